@@ -1,0 +1,227 @@
+//! Assam's facing, the rotations a player may give him, and the 28 edge exits (mosaic arcs).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::cell::{Cell, CELLS};
+
+/// Where Assam looks. `N` is towards row 0.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub enum Facing {
+    /// Towards row 0.
+    N = 0,
+    /// Towards column 6.
+    E = 1,
+    /// Towards row 6.
+    S = 2,
+    /// Towards column 0.
+    W = 3,
+}
+
+impl Facing {
+    /// The four facings, clockwise from N.
+    pub const ALL: [Facing; 4] = [Facing::N, Facing::E, Facing::S, Facing::W];
+
+    /// From 0..4 (N, E, S, W); wraps.
+    pub const fn from_index(i: u8) -> Facing {
+        Facing::ALL[(i & 3) as usize]
+    }
+
+    /// 0..4 (N, E, S, W).
+    pub const fn index(self) -> u8 {
+        self as u8
+    }
+
+    /// The facing after `rotation`.
+    pub const fn rotated(self, rotation: Rotation) -> Facing {
+        match rotation {
+            Rotation::None => self,
+            Rotation::Left => Facing::from_index(self as u8 + 3),
+            Rotation::Right => Facing::from_index(self as u8 + 1),
+        }
+    }
+
+    /// `"N"`, `"E"`, `"S"` or `"W"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Facing::N => "N",
+            Facing::E => "E",
+            Facing::S => "S",
+            Facing::W => "W",
+        }
+    }
+
+    /// Parses `"N"`, `"E"`, `"S"`, `"W"`.
+    pub fn parse(s: &str) -> Option<Facing> {
+        match s {
+            "N" => Some(Facing::N),
+            "E" => Some(Facing::E),
+            "S" => Some(Facing::S),
+            "W" => Some(Facing::W),
+            _ => None,
+        }
+    }
+
+    /// Row and column deltas of one step.
+    pub const fn delta(self) -> (i8, i8) {
+        match self {
+            Facing::N => (-1, 0),
+            Facing::E => (0, 1),
+            Facing::S => (1, 0),
+            Facing::W => (0, -1),
+        }
+    }
+}
+
+impl fmt::Display for Facing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A quarter turn of Assam, or none. There is no half turn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Rotation {
+    /// Keep the facing (classic orient only).
+    None,
+    /// A quarter turn counter-clockwise (N → W).
+    Left,
+    /// A quarter turn clockwise (N → E).
+    Right,
+}
+
+impl Rotation {
+    /// The three choices of the classic orient step.
+    pub const ALL: [Rotation; 3] = [Rotation::None, Rotation::Left, Rotation::Right];
+    /// The two choices of the roll-first closing turn.
+    pub const QUARTERS: [Rotation; 2] = [Rotation::Left, Rotation::Right];
+
+    /// `"none"`, `"left"` or `"right"` (record values).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Rotation::None => "none",
+            Rotation::Left => "left",
+            Rotation::Right => "right",
+        }
+    }
+
+    /// Parses a record value.
+    pub fn parse(s: &str) -> Option<Rotation> {
+        match s {
+            "none" => Some(Rotation::None),
+            "left" => Some(Rotation::Left),
+            "right" => Some(Rotation::Right),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Rotation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One step of Assam's walk: the cell he is on after it and his facing there.
+///
+/// `via_arc` is true when the step took him round a border mosaic arc (he came back in on
+/// the neighbouring row/column, or, at the corners `[0,6]` and `[6,0]`, onto the same cell
+/// turned a quarter).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+pub struct Step {
+    /// Where he stands after the step.
+    pub cell: Cell,
+    /// His facing after the step.
+    pub facing: Facing,
+    /// Whether the step went round an edge arc.
+    pub via_arc: bool,
+}
+
+/// Where leaving the market from `cell` going `facing` brings Assam (only meaningful
+/// for a cell on that edge). This is the table of the 28 edge exits (rules, "Edges").
+pub const fn edge_exit(cell: Cell, facing: Facing) -> (Cell, Facing) {
+    let r = cell.row();
+    let c = cell.col();
+    let (row, col, f) = match facing {
+        // Top edge: columns 0-1, 2-3, 4-5 paired; column 6 is the quarter arc of [0,6].
+        Facing::N => {
+            if c == 6 {
+                (0, 6, Facing::W)
+            } else {
+                (0, c ^ 1, Facing::S)
+            }
+        }
+        // Bottom edge: columns 1-2, 3-4, 5-6; column 0 is the quarter arc of [6,0].
+        Facing::S => {
+            if c == 0 {
+                (6, 0, Facing::E)
+            } else {
+                (6, ((c - 1) ^ 1) + 1, Facing::N)
+            }
+        }
+        // Left edge: rows 0-1, 2-3, 4-5; row 6 is the quarter arc of [6,0].
+        Facing::W => {
+            if r == 6 {
+                (6, 0, Facing::N)
+            } else {
+                (r ^ 1, 0, Facing::E)
+            }
+        }
+        // Right edge: rows 1-2, 3-4, 5-6; row 0 is the quarter arc of [0,6].
+        Facing::E => {
+            if r == 0 {
+                (0, 6, Facing::S)
+            } else {
+                (((r - 1) ^ 1) + 1, 6, Facing::W)
+            }
+        }
+    };
+    match Cell::new(row, col) {
+        Some(c) => (c, f),
+        None => panic!("edge table"),
+    }
+}
+
+const fn compute_step(cell: Cell, facing: Facing) -> Step {
+    let (dr, dc) = facing.delta();
+    let r = cell.row() as i8 + dr;
+    let c = cell.col() as i8 + dc;
+    if r >= 0 && r < 7 && c >= 0 && c < 7 {
+        match Cell::new(r as u8, c as u8) {
+            Some(next) => Step { cell: next, facing, via_arc: false },
+            None => panic!("step table"),
+        }
+    } else {
+        let (next, f) = edge_exit(cell, facing);
+        Step { cell: next, facing: f, via_arc: true }
+    }
+}
+
+const fn build_steps() -> [[Step; 4]; CELLS] {
+    let mut table = [[Step { cell: Cell::CENTRE, facing: Facing::N, via_arc: false }; 4]; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let cell = match Cell::from_index(i) {
+            Some(c) => c,
+            None => panic!("cell"),
+        };
+        let mut f = 0;
+        while f < 4 {
+            table[i][f] = compute_step(cell, Facing::from_index(f as u8));
+            f += 1;
+        }
+        i += 1;
+    }
+    table
+}
+
+/// `STEPS[cell][facing]`: one step of Assam from every cell in every facing.
+pub static STEPS: [[Step; 4]; CELLS] = build_steps();
+
+/// One step of Assam from `cell` going `facing`, following an edge arc when needed.
+#[inline]
+pub fn step(cell: Cell, facing: Facing) -> Step {
+    STEPS[cell.index()][facing as usize]
+}

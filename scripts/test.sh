@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Sets everything up and runs every test: formatting, lints, engine and app tests,
+# then the browser tests against the built site in headless Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export PATH="$HOME/.cargo/bin:$(pwd)/.tools/node_modules/.bin:$PATH"
+export CARGO_TERM_COLOR=never
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "format"
+cargo fmt --all -- --check
+
+step "lints (native and wasm)"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+cargo clippy -p marrakech --target wasm32-unknown-unknown --locked -- -D warnings
+
+step "engine and app tests"
+cargo test --workspace --locked
+
+step "release build of the site"
+bash scripts/build.sh
+
+step "browser tests (Playwright, Debian's Chromium)"
+(cd tests/e2e && npx playwright test)
