@@ -126,7 +126,8 @@ impl Serialize for Cell {
 impl<'de> Deserialize<'de> for Cell {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let [r, c] = <[u8; 2]>::deserialize(d)?;
-        Cell::new(r, c).ok_or_else(|| serde::de::Error::custom(format!("cell [{r},{c}] is off the market")))
+        Cell::new(r, c)
+            .ok_or_else(|| serde::de::Error::custom(format!("cell [{r},{c}] is off the market")))
     }
 }
 

@@ -26,7 +26,7 @@ mod tests {
         let mut counts = [0u32; 5];
         for i in 0..6000u32 {
             // spread evenly over the 32-bit range
-            let draw = ((i as u64 * (1u64 << 32)) / 6000) as u32;
+            let draw = (((2 * i as u64 + 1) * (1u64 << 31)) / 6000) as u32;
             counts[face_from_draw(draw) as usize] += 1;
         }
         assert_eq!(counts, [0, 1000, 2000, 2000, 1000]);

@@ -190,17 +190,29 @@ const fn compute_step(cell: Cell, facing: Facing) -> Step {
     let c = cell.col() as i8 + dc;
     if r >= 0 && r < 7 && c >= 0 && c < 7 {
         match Cell::new(r as u8, c as u8) {
-            Some(next) => Step { cell: next, facing, via_arc: false },
+            Some(next) => Step {
+                cell: next,
+                facing,
+                via_arc: false,
+            },
             None => panic!("step table"),
         }
     } else {
         let (next, f) = edge_exit(cell, facing);
-        Step { cell: next, facing: f, via_arc: true }
+        Step {
+            cell: next,
+            facing: f,
+            via_arc: true,
+        }
     }
 }
 
 const fn build_steps() -> [[Step; 4]; CELLS] {
-    let mut table = [[Step { cell: Cell::CENTRE, facing: Facing::N, via_arc: false }; 4]; CELLS];
+    let mut table = [[Step {
+        cell: Cell::CENTRE,
+        facing: Facing::N,
+        via_arc: false,
+    }; 4]; CELLS];
     let mut i = 0;
     while i < CELLS {
         let cell = match Cell::from_index(i) {

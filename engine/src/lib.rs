@@ -1,1 +1,41 @@
-pub fn hello() {}
+//! The rules of Marrakech, the rug-market board game: market, rugs, Assam, die, turns,
+//! records. Pure Rust; no browser, no operating-system randomness (seeds are given).
+//!
+//! Start with [`Game`]: [`Game::new`] with a [`Setup`] and a seed, then the actions
+//! [`Game::orient`], [`Game::roll_die`] / [`Game::roll`], [`Game::place`], [`Game::turn`],
+//! each returning [`Event`]s or an [`ActionError`]. [`Game::from_record`] and
+//! [`Game::to_record`] read and write `marrakech-record/1`; [`Game::state`] gives
+//! `marrakech-state/1`. Bots search on the cheap [`Position`] core
+//! ([`Position::playout`], [`Position::random_action`]).
+
+#![warn(missing_docs)]
+
+mod cell;
+mod die;
+mod error;
+mod event;
+mod facing;
+mod game;
+mod market;
+mod phase;
+mod position;
+mod record;
+mod rng;
+mod rules;
+mod score;
+mod state;
+
+pub use cell::{Cell, CellSet, CELLS, SIZE};
+pub use die::{face_from_draw, is_face, FACES, WEIGHTS};
+pub use error::{ActionError, RecordError, RecordFault, SetupError};
+pub use event::{Event, EventSink, NoEvents};
+pub use facing::{edge_exit, step, Facing, Rotation, Step, STEPS};
+pub use game::{is_color_identifier, Game, PlayerKind, PlayerSetup, Setup, TurnRecord};
+pub use market::{candidates, grow, neighbour_bits, ColorId, Market, RugFault, MAX_COLORS};
+pub use phase::Phase;
+pub use position::{rugs_each, Assam, Debt, Path, Position, PILE, START_MONEY};
+pub use record::{Record, RECORD_FORMAT};
+pub use rng::{below, Draw, FastRng, GameRng};
+pub use rules::{Bankruptcy, Rules, TurnOrder};
+pub use score::{winners, Score};
+pub use state::{AssamState, PlayerState, State, STATE_FORMAT};

@@ -76,7 +76,10 @@ struct Around {
 }
 
 const fn build_around() -> [Around; CELLS] {
-    let mut out = [Around { pairs: [(Cell::CENTRE, Cell::CENTRE); 12], len: 0 }; CELLS];
+    let mut out = [Around {
+        pairs: [(Cell::CENTRE, Cell::CENTRE); 12],
+        len: 0,
+    }; CELLS];
     let mut i = 0;
     while i < CELLS {
         let a = match Cell::from_index(i) {
@@ -146,14 +149,19 @@ impl Default for Market {
 impl Market {
     /// A bare market.
     pub const fn new() -> Market {
-        Market { colors: [0; MAX_COLORS], ids: [0; CELLS] }
+        Market {
+            colors: [0; MAX_COLORS],
+            ids: [0; CELLS],
+        }
     }
 
     /// The colour visible on `cell`.
     #[inline]
     pub fn color_at(&self, cell: Cell) -> Option<ColorId> {
         let bit = cell.bit();
-        (0..MAX_COLORS).find(|&k| self.colors[k] & bit != 0).map(|k| k as ColorId)
+        (0..MAX_COLORS)
+            .find(|&k| self.colors[k] & bit != 0)
+            .map(|k| k as ColorId)
     }
 
     /// The id of the rug visible on `cell` (1-based), if any.

@@ -12,17 +12,35 @@ use crate::die::face_from_draw;
 /// seat 1), and every roll of the die uses exactly one draw, whether the face was drawn here
 /// or given from outside (replay). Re-seeding and skipping that many draws gives the same
 /// next roll.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct GameRng {
     seed: u64,
     draws: u64,
     rng: ChaCha8Rng,
 }
 
+impl Clone for GameRng {
+    fn clone(&self) -> Self {
+        // ChaCha8Rng is not Clone: rebuild it at the same word position.
+        let mut rng = ChaCha8Rng::from_seed(self.rng.get_seed());
+        rng.set_stream(self.rng.get_stream());
+        rng.set_word_pos(self.rng.get_word_pos());
+        GameRng {
+            seed: self.seed,
+            draws: self.draws,
+            rng,
+        }
+    }
+}
+
 impl GameRng {
     /// A fresh source from `seed`.
     pub fn new(seed: u64) -> GameRng {
-        GameRng { seed, draws: 0, rng: ChaCha8Rng::seed_from_u64(seed) }
+        GameRng {
+            seed,
+            draws: 0,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
     }
 
     /// The seed it was made from.
@@ -43,9 +61,10 @@ impl GameRng {
 
     /// Skips `n` draws.
     pub fn skip(&mut self, n: u64) {
-        for _ in 0..n {
-            self.draw();
-        }
+        // one draw is one 32-bit word of the ChaCha stream
+        let pos = self.rng.get_word_pos();
+        self.rng.set_word_pos(pos + n as u128);
+        self.draws += n;
     }
 
     /// Rolls the die (one draw).

@@ -1,0 +1,434 @@
+//! A game as the app plays it: set-up (names, colours, options), the position, the die's
+//! seeded random source, and the turns taken (for the record).
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::cell::{Cell, CellSet};
+use crate::error::{ActionError, SetupError};
+use crate::event::Event;
+use crate::facing::{Facing, Rotation};
+use crate::market::ColorId;
+use crate::phase::Phase;
+use crate::position::{rugs_each, Assam, Debt, Path, Position, PILE};
+use crate::rng::GameRng;
+use crate::rules::Rules;
+use crate::score::Score;
+
+/// Who sits at a seat.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PlayerKind {
+    /// A person (default).
+    #[default]
+    Human,
+    /// Bot, easy.
+    Easy,
+    /// Bot, medium.
+    Medium,
+    /// Bot, hard.
+    Hard,
+}
+
+impl PlayerKind {
+    /// Record value.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            PlayerKind::Human => "human",
+            PlayerKind::Easy => "easy",
+            PlayerKind::Medium => "medium",
+            PlayerKind::Hard => "hard",
+        }
+    }
+    /// Parses a record value.
+    pub fn parse(s: &str) -> Option<PlayerKind> {
+        match s {
+            "human" => Some(PlayerKind::Human),
+            "easy" => Some(PlayerKind::Easy),
+            "medium" => Some(PlayerKind::Medium),
+            "hard" => Some(PlayerKind::Hard),
+            _ => None,
+        }
+    }
+}
+
+/// One seat at set-up.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct PlayerSetup {
+    /// Display name.
+    pub name: String,
+    /// Colour identifiers (lower case): one with 3 or 4 players, two with 2.
+    pub colors: Vec<String>,
+    /// Human or bot level.
+    pub kind: PlayerKind,
+}
+
+impl PlayerSetup {
+    /// A seat.
+    pub fn new(name: impl Into<String>, colors: &[&str], kind: PlayerKind) -> PlayerSetup {
+        PlayerSetup {
+            name: name.into(),
+            colors: colors.iter().map(|c| c.to_string()).collect(),
+            kind,
+        }
+    }
+}
+
+/// What a new game needs.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Setup {
+    /// 2 to 4 seats, in turn order.
+    pub players: Vec<PlayerSetup>,
+    /// The options.
+    pub rules: Rules,
+    /// Assam's start; `None` is the centre facing N.
+    pub assam: Option<Assam>,
+}
+
+impl Setup {
+    /// Checks player count and colours.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        let n = self.players.len();
+        if !(2..=4).contains(&n) {
+            return Err(SetupError::PlayerCount(n));
+        }
+        let expected = if n == 2 { 2 } else { 1 };
+        let mut seen: Vec<&str> = Vec::new();
+        for (seat, p) in self.players.iter().enumerate() {
+            if p.colors.len() != expected {
+                return Err(SetupError::ColorCount {
+                    seat,
+                    expected,
+                    found: p.colors.len(),
+                });
+            }
+            for c in &p.colors {
+                if !is_color_identifier(c) {
+                    return Err(SetupError::BadColor(c.clone()));
+                }
+                if seen.contains(&c.as_str()) {
+                    return Err(SetupError::DuplicateColor(c.clone()));
+                }
+                seen.push(c);
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Whether `s` is a lower-case identifier: a letter `a-z`, then letters, digits, `_` or `-`.
+pub fn is_color_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some('a'..='z'))
+        && chars.all(|c| matches!(c, 'a'..='z' | '0'..='9' | '_' | '-'))
+}
+
+/// One turn as written in a record: what was chosen and rolled so far.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct TurnRecord {
+    /// Classic: the orient choice; roll-first: the closing quarter turn.
+    pub rotate: Option<Rotation>,
+    /// The die face.
+    pub roll: Option<u8>,
+    /// The rug's two cells, in the order given.
+    pub rug: Option<[Cell; 2]>,
+}
+
+/// What does not change during a game, shared by clones.
+#[derive(Debug)]
+struct Shared {
+    setup: Setup,
+    color_names: Vec<String>,
+    seed: Option<u64>,
+}
+
+/// A game: set-up, position, seeded die and the turns taken.
+///
+/// Every action checks the phase and the rules first and leaves the game unchanged when it
+/// returns an error. Cloning is cheap apart from the turn list (names are shared).
+#[derive(Clone, Debug)]
+pub struct Game {
+    shared: Arc<Shared>,
+    pos: Position,
+    rng: GameRng,
+    turns: Vec<TurnRecord>,
+}
+
+impl Game {
+    /// A new game: 30 dirhams each; 12 rugs each (4 players), 15 (3 players), or with 2
+    /// players two colours each and a pile of 24 (12 + 12) shuffled from `seed`. The die is
+    /// rolled from the same seeded source ([`Game::roll_die`]).
+    pub fn new(setup: Setup, seed: u64) -> Result<Game, SetupError> {
+        setup.validate()?;
+        let mut rng = GameRng::new(seed);
+        let piles = shuffled_piles(setup.players.len(), &mut rng);
+        Ok(Game::assemble(setup, Some(seed), rng, piles))
+    }
+
+    /// A game with the 2-player piles given (record replay). `piles[seat][i]` is 0 or 1:
+    /// which of the seat's two colours. With a seed, the source skips the shuffle draws.
+    pub(crate) fn with_piles(
+        setup: Setup,
+        seed: Option<u64>,
+        piles: [[u8; PILE]; 2],
+    ) -> Result<Game, SetupError> {
+        setup.validate()?;
+        let mut rng = GameRng::new(seed.unwrap_or(0));
+        let _ = shuffled_piles(setup.players.len(), &mut rng);
+        Ok(Game::assemble(setup, seed, rng, piles))
+    }
+
+    fn assemble(setup: Setup, seed: Option<u64>, rng: GameRng, piles: [[u8; PILE]; 2]) -> Game {
+        let pos = Position::new(
+            setup.players.len(),
+            setup.rules,
+            setup.assam.unwrap_or_default(),
+            piles,
+        );
+        let color_names = setup
+            .players
+            .iter()
+            .flat_map(|p| p.colors.iter().cloned())
+            .collect();
+        Game {
+            shared: Arc::new(Shared {
+                setup,
+                color_names,
+                seed,
+            }),
+            pos,
+            rng,
+            turns: Vec::new(),
+        }
+    }
+
+    // ----- set-up facts --------------------------------------------------------------
+
+    /// The set-up (names, colours, kinds, rules, Assam's start).
+    pub fn setup(&self) -> &Setup {
+        &self.shared.setup
+    }
+    /// The seed, when known (a record without one has none; the die then uses seed 0
+    /// unless [`Game::reseed`] is called).
+    pub fn seed(&self) -> Option<u64> {
+        self.shared.seed
+    }
+    /// The options.
+    pub fn rules(&self) -> Rules {
+        self.shared.setup.rules
+    }
+    /// Number of seats.
+    pub fn players(&self) -> usize {
+        self.pos.players()
+    }
+    /// A seat's name.
+    pub fn name(&self, seat: usize) -> &str {
+        &self.shared.setup.players[seat].name
+    }
+    /// The identifier of colour `color` (e.g. `"red"`).
+    pub fn color_name(&self, color: ColorId) -> &str {
+        &self.shared.color_names[color as usize]
+    }
+    /// The colour id of an identifier.
+    pub fn color_id(&self, name: &str) -> Option<ColorId> {
+        self.shared
+            .color_names
+            .iter()
+            .position(|c| c == name)
+            .map(|i| i as ColorId)
+    }
+    /// The seat owning colour `color`.
+    pub fn owner(&self, color: ColorId) -> usize {
+        self.pos.owner(color)
+    }
+    /// The colours of a seat.
+    pub fn colors_of(&self, seat: usize) -> Vec<ColorId> {
+        self.pos.colors_of(seat).collect()
+    }
+
+    // ----- state queries -------------------------------------------------------------
+
+    /// The mutable core (cheap to clone; bots search on it).
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+    /// The phase.
+    pub fn phase(&self) -> Phase {
+        self.pos.phase()
+    }
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.pos.is_over()
+    }
+    /// The seat to play.
+    pub fn current_seat(&self) -> usize {
+        self.pos.current_seat()
+    }
+    /// The current turn's number (1-based).
+    pub fn turn_number(&self) -> usize {
+        self.pos.turn_number()
+    }
+    /// Assam's cell and facing.
+    pub fn assam(&self) -> Assam {
+        self.pos.assam()
+    }
+    /// The rotations allowed now (empty outside `orient` and `turn`).
+    pub fn legal_rotations(&self) -> &'static [Rotation] {
+        self.pos.legal_rotations()
+    }
+    /// The cells Assam walks through for die face `face` (1..=4) looking `facing`, from
+    /// where he stands, with arc information.
+    pub fn path_for(&self, facing: Facing, face: u8) -> Path {
+        self.pos.path_for(facing, face)
+    }
+    /// The four walks (faces 1 to 4) after `rotation`.
+    pub fn preview_paths(&self, rotation: Rotation) -> [Path; 4] {
+        self.pos.preview_paths(rotation)
+    }
+    /// The legal rug positions (empty outside `place`).
+    pub fn legal_rugs(&self) -> Vec<[Cell; 2]> {
+        self.pos.legal_rugs().collect()
+    }
+    /// What the seat to play owes (or paid) where Assam stands.
+    pub fn owed_here(&self) -> Option<Debt> {
+        self.pos.owed_here()
+    }
+    /// The connected area of the colour visible on `cell`.
+    pub fn area_at(&self, cell: Cell) -> (Option<ColorId>, CellSet) {
+        self.pos.area_at(cell)
+    }
+    /// Colour and rug id visible on `cell`.
+    pub fn rug_at(&self, cell: Cell) -> Option<(ColorId, u8)> {
+        self.pos.rug_at(cell)
+    }
+    /// Scores with breakdown.
+    pub fn scores(&self) -> Vec<Score> {
+        self.pos.scores()
+    }
+    /// Winners once over (empty before).
+    pub fn winners(&self) -> Vec<usize> {
+        self.pos.winners()
+    }
+    /// The colour of the next rug of `seat` (2 players: the top of its pile only).
+    pub fn next_rug_color(&self, seat: usize) -> Option<ColorId> {
+        self.pos.next_rug_color(seat)
+    }
+    /// A seat's dirhams.
+    pub fn money(&self, seat: usize) -> u32 {
+        self.pos.money(seat)
+    }
+    /// Rugs a seat still has to lay.
+    pub fn rugs_left(&self, seat: usize) -> u32 {
+        self.pos.rugs_left(seat)
+    }
+    /// Cells showing a seat's colours.
+    pub fn visible(&self, seat: usize) -> u32 {
+        self.pos.visible(seat)
+    }
+    /// Whether a seat is out.
+    pub fn is_eliminated(&self, seat: usize) -> bool {
+        self.pos.is_eliminated(seat)
+    }
+    /// The turns taken so far (the last may be unfinished).
+    pub fn turns(&self) -> &[TurnRecord] {
+        &self.turns
+    }
+    /// Draws used from the die's source so far.
+    pub fn draws_used(&self) -> u64 {
+        self.rng.draws()
+    }
+
+    // ----- actions -------------------------------------------------------------------
+
+    fn turn_entry(&mut self, turn: usize) -> &mut TurnRecord {
+        while self.turns.len() < turn {
+            self.turns.push(TurnRecord::default());
+        }
+        &mut self.turns[turn - 1]
+    }
+
+    /// Classic: keep Assam's facing or turn him a quarter (phase `orient`).
+    pub fn orient(&mut self, rotation: Rotation) -> Result<Vec<Event>, ActionError> {
+        let turn = self.turn_number();
+        let mut events = Vec::new();
+        self.pos.orient(rotation, &mut events)?;
+        self.turn_entry(turn).rotate = Some(rotation);
+        Ok(events)
+    }
+
+    /// Rolls the die from the game's seeded source (phase `roll`); Assam walks and the
+    /// payment follows.
+    pub fn roll_die(&mut self) -> Result<Vec<Event>, ActionError> {
+        let mut peek = self.rng.clone();
+        let face = peek.roll();
+        let events = self.roll_face(face)?;
+        self.rng = peek;
+        Ok(events)
+    }
+
+    /// Applies a given die face (replay; phase `roll`). Uses up one draw of the die's source
+    /// all the same, so records and the source stay in step.
+    pub fn roll(&mut self, face: u8) -> Result<Vec<Event>, ActionError> {
+        let events = self.roll_face(face)?;
+        self.rng.draw();
+        Ok(events)
+    }
+
+    fn roll_face(&mut self, face: u8) -> Result<Vec<Event>, ActionError> {
+        let turn = self.turn_number();
+        let mut events = Vec::new();
+        self.pos.roll(face, &mut events)?;
+        self.turn_entry(turn).roll = Some(face);
+        Ok(events)
+    }
+
+    /// Lays the seat's next rug (phase `place`; the cells in either order).
+    pub fn place(&mut self, cells: [Cell; 2]) -> Result<Vec<Event>, ActionError> {
+        let turn = self.turn_number();
+        let mut events = Vec::new();
+        self.pos.place(cells, &mut events)?;
+        self.turn_entry(turn).rug = Some(cells);
+        Ok(events)
+    }
+
+    /// Roll-first: the closing quarter turn, left or right (phase `turn`).
+    pub fn turn(&mut self, rotation: Rotation) -> Result<Vec<Event>, ActionError> {
+        let turn = self.turn_number();
+        let mut events = Vec::new();
+        self.pos.turn(rotation, &mut events)?;
+        self.turn_entry(turn).rotate = Some(rotation);
+        Ok(events)
+    }
+
+    /// Re-seeds the die's source with `seed`, skipping the draws this game already used
+    /// (the 2-player shuffle and one per roll).
+    pub fn reseed(&mut self, seed: u64) {
+        let used = self.rng.draws();
+        let mut rng = GameRng::new(seed);
+        rng.skip(used);
+        self.rng = rng;
+        let shared = &*self.shared;
+        self.shared = Arc::new(Shared {
+            setup: shared.setup.clone(),
+            color_names: shared.color_names.clone(),
+            seed: Some(seed),
+        });
+    }
+}
+
+/// The 2-player piles shuffled from `rng` (seat 0 then seat 1, 23 draws each); all zeros
+/// and no draw with 3 or 4 players.
+fn shuffled_piles(players: usize, rng: &mut GameRng) -> [[u8; PILE]; 2] {
+    let mut piles = [[0u8; PILE]; 2];
+    if players == 2 {
+        debug_assert_eq!(rugs_each(2) as usize, PILE);
+        for pile in piles.iter_mut() {
+            for (i, r) in pile.iter_mut().enumerate() {
+                *r = (i >= PILE / 2) as u8;
+            }
+            rng.shuffle(pile);
+        }
+    }
+    piles
+}
