@@ -5,6 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: "./specs",
+  globalSetup: "./global-setup.js",
   outputDir: "./test-results",
   timeout: 60_000,
   expect: { timeout: 10_000 },

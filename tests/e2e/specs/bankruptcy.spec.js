@@ -1,0 +1,157 @@
+// Running out of money, reached through imported records (the die cannot be steered from a
+// test): the worked examples of the contract, cut after k turns for k around the bankruptcy.
+// The page must show what the engine's replay tool says; then the game goes on.
+import { test, expect } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { MarketPage, makeRng } from "../lib/market-page.js";
+import { expectPageMatchesState, expectPageMatchesReplay } from "../lib/assert-state.js";
+import { replayState, prefix } from "../lib/replay.js";
+
+const fixture = (name) => JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8"));
+
+/** Opens the app with a game in progress, then imports `record` and waits until the page
+ *  shows `state` (confirming a "replace the current game?" question if the app asks one). */
+async function openImported(market, record, state, label) {
+  if ((await market.hook("setup").count()) > 0 && (await market.hook("setup").isVisible())) {
+    await market.startGame();
+  }
+  await market.importRecord(record);
+  await expectPageMatchesState(market, state, {
+    label,
+    timeout: 10_000,
+    beforeEach: () => market.confirmDialogIfShown(),
+  });
+}
+
+/** The first k such that the state after k turns satisfies `pred`, with that state. */
+function firstTurnWhere(record, pred) {
+  for (let k = 1; k <= record.turns.length; k++) {
+    const state = replayState(prefix(record, k));
+    if (pred(state)) return { k, state };
+  }
+  throw new Error("no such turn in the record");
+}
+
+test.beforeEach(async ({ page }) => {
+  await new MarketPage(page).goto("./?speed=instant&seed=5");
+});
+
+test("eliminate, 2 players: the bankrupt player is out and the other wins at once", async ({ page }) => {
+  const market = new MarketPage(page);
+  const record = fixture("2p-elimination.record.json");
+  const { k, state } = firstTurnWhere(record, (s) => s.players.some((p) => p.eliminated));
+  const out = state.players.findIndex((p) => p.eliminated);
+
+  // Just before: everyone is in.
+  const before = replayState(prefix(record, k - 1));
+  expect(before.players.every((p) => !p.eliminated)).toBe(true);
+  await openImported(market, prefix(record, k - 1), before, `after ${k - 1} turns`);
+
+  // The eliminating turn, saved after its rotation only: still in, about to roll.
+  const rotated = { ...record, turns: [...record.turns.slice(0, k - 1), { rotate: record.turns[k - 1].rotate }] };
+  const rotatedState = replayState(rotated);
+  expect(rotatedState.phase).toBe("roll");
+  await openImported(market, rotated, rotatedState, "eliminating turn, rotated");
+
+  // After the eliminating payment.
+  await openImported(market, prefix(record, k), state, `after ${k} turns`);
+  const panel = market.page.locator(`[data-testid="player"][data-seat="${out}"]`);
+  await expect(panel).toHaveAttribute("data-eliminated", "true");
+  await expect(panel).toHaveAttribute("data-money", "0");
+  await expect(panel).toHaveAttribute("data-rugs-left", "0");
+  // With only one player left in, the game is over and that player wins.
+  expect(state.over).toBe(true);
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "over");
+  expect(await market.winners()).toEqual(state.winners);
+});
+
+test("eliminate, 2 players: the full example record matches its golden state", async ({ page }) => {
+  const market = new MarketPage(page);
+  const state = fixture("2p-elimination.state.json");
+  await openImported(market, fixture("2p-elimination.record.json"), state, "golden");
+  expect(await market.winners()).toEqual(state.winners);
+});
+
+test("eliminate, 4 players: the bankrupt player is out and the others play on", async ({ page }) => {
+  test.setTimeout(120_000);
+  const market = new MarketPage(page);
+  const record = fixture("4p-elimination.record.json");
+  const { k, state } = firstTurnWhere(record, (s) => s.players.some((p) => p.eliminated));
+  const out = state.players.findIndex((p) => p.eliminated);
+
+  await openImported(market, prefix(record, k - 1), replayState(prefix(record, k - 1)), `after ${k - 1} turns`);
+  await openImported(market, prefix(record, k), state, `after ${k} turns`);
+  expect(state.over).toBe(false);
+  const panel = market.page.locator(`[data-testid="player"][data-seat="${out}"]`);
+  await expect(panel).toHaveAttribute("data-eliminated", "true");
+  await expect(panel).toHaveAttribute("data-money", "0");
+  await expect(panel).toHaveAttribute("data-rugs-left", "0");
+  await expect(panel).not.toHaveAttribute("data-current", "true");
+
+  // Play a full round on: the eliminated seat is skipped, its panel stays as it is.
+  const rng = makeRng(4242);
+  const seatsPlayed = new Set();
+  for (let turn = 0; turn < 4; turn++) {
+    const { state: now } = await expectPageMatchesReplay(market, `played turn ${turn}`);
+    if (now.over) break;
+    expect(now.next).not.toBe(out);
+    seatsPlayed.add(now.next);
+    expect(now.players[out]).toMatchObject({ eliminated: true, money: 0, rugs_left: 0 });
+    // One whole turn: until the start phase of the next turn comes back.
+    await market.playWholeTurn(rng);
+  }
+  expect(seatsPlayed.size).toBeGreaterThanOrEqual(2);
+});
+
+test("eliminate, 4 players: the full example record matches its golden state", async ({ page }) => {
+  const market = new MarketPage(page);
+  const state = fixture("4p-elimination.state.json");
+  await openImported(market, fixture("4p-elimination.record.json"), state, "golden");
+  expect(await market.winners()).toEqual(state.winners);
+});
+
+test("continue, 4 players: a player at 0 dirhams stays in and keeps playing", async ({ page }) => {
+  test.setTimeout(120_000);
+  const market = new MarketPage(page);
+  const record = fixture("4p-continue-full.record.json");
+  const { k, state } = firstTurnWhere(
+    record,
+    (s) => !s.over && s.players.some((p) => p.money === 0 && !p.eliminated && p.rugs_left > 0),
+  );
+  const broke = state.players.findIndex((p) => p.money === 0 && !p.eliminated && p.rugs_left > 0);
+  expect(state.players.every((p) => !p.eliminated)).toBe(true);
+
+  await openImported(market, prefix(record, k), state, `after ${k} turns`);
+  const panel = market.page.locator(`[data-testid="player"][data-seat="${broke}"]`);
+  await expect(panel).toHaveAttribute("data-money", "0");
+  await expect(panel).toHaveAttribute("data-eliminated", "false");
+  await expect(panel).toHaveAttribute("data-rugs-left", String(state.players[broke].rugs_left));
+
+  // Play on until the broke player's turn has come and gone: they lay a rug like anyone.
+  const rng = makeRng(777);
+  let played = false;
+  for (let turn = 0; turn < 5 && !played; turn++) {
+    const { state: now } = await expectPageMatchesReplay(market, `continue turn ${turn}`);
+    if (now.over) break;
+    const mine = now.next === broke;
+    const rugsBefore = now.players[broke].rugs_left;
+    await market.playWholeTurn(rng);
+    if (mine) {
+      const { state: after } = await expectPageMatchesReplay(market, "after the broke player's turn");
+      expect(after.players[broke].eliminated).toBe(false);
+      expect(after.players[broke].rugs_left).toBe(rugsBefore - 1);
+      played = true;
+    }
+  }
+  expect(played, `seat ${broke} played a turn with 0 dirhams`).toBe(true);
+});
+
+test("continue, 4 players: the full example record matches its golden state", async ({ page }) => {
+  const market = new MarketPage(page);
+  const state = fixture("4p-continue-full.state.json");
+  await openImported(market, fixture("4p-continue-full.record.json"), state, "golden");
+  expect(await market.winners()).toEqual(state.winners);
+  const zero = market.page.locator('[data-testid="player"][data-seat="0"]');
+  await expect(zero).toHaveAttribute("data-money", "0");
+  await expect(zero).toHaveAttribute("data-eliminated", "false");
+});

@@ -1,0 +1,81 @@
+// Starting over: a new game while one is in progress asks first; a rematch on the final
+// screen starts a new game with the same players and options.
+import { test, expect } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { MarketPage, makeRng } from "../lib/market-page.js";
+import { expectPageMatchesState } from "../lib/assert-state.js";
+
+const fixture = (name) => JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8"));
+
+async function gameInProgress(page) {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=19");
+  await market.startGame({ players: [{ name: "Amina" }, { name: "Bruno" }], turnOrder: "classic" });
+  const rng = makeRng(19);
+  await market.playWholeTurn(rng);
+  await market.passHandoff();
+  return market;
+}
+
+test("new game during a game asks first; confirming shows the set-up form", async ({ page }) => {
+  const market = await gameInProgress(page);
+  await market.requestNewGame();
+  await expect(market.dialog()).toBeVisible();
+  await expect(market.hook("setup")).toBeHidden();
+  await market.confirmDialog();
+  await expect(market.hook("setup")).toBeVisible();
+});
+
+test("new game during a game can be called off: the game is untouched", async ({ page }) => {
+  const market = await gameInProgress(page);
+  const before = await market.snapshot();
+  const record = await market.exportRecord();
+  await market.requestNewGame();
+  await expect(market.dialog()).toBeVisible();
+  await expect(market.hook("setup")).toBeHidden();
+  await market.cancelDialog();
+  await expect(market.hook("setup")).toBeHidden();
+  expect(await market.snapshot()).toEqual(before);
+  expect((await market.exportRecord()).turns).toEqual(record.turns);
+});
+
+test("rematch on the final screen: same players and options, a fresh game", async ({ page }) => {
+  const market = await gameInProgress(page);
+  const finished = fixture("4p-continue-full.record.json");
+  const state = fixture("4p-continue-full.state.json");
+  await market.importRecord(finished);
+  await expectPageMatchesState(market, state, { timeout: 10_000, beforeEach: () => market.confirmDialogIfShown() });
+  await expect(market.hook("winner").first()).toBeVisible();
+
+  await market.rematch();
+  await market.passHandoff();
+  const phase = await market.waitForPhase();
+  expect(["orient", "roll"]).toContain(phase);
+  await expect(market.hook("winner")).toHaveCount(0);
+  const record = await market.exportRecord();
+  expect(record.turns).toEqual([]);
+  expect(record.players.map((p) => p.name)).toEqual(finished.players.map((p) => p.name));
+  expect(record.rules?.bankruptcy ?? "eliminate").toBe(finished.rules.bankruptcy);
+  expect(record.rules?.turn_order ?? "classic").toBe(finished.rules.turn_order);
+  // A fresh market: no rug, everyone at 30 dirhams with all their rugs.
+  for (const cell of await market.readBoard()) expect(cell.rug).toBeNull();
+  for (const p of await market.readPanels()) {
+    expect(p).toMatchObject({ money: 30, visible: 0, rugsLeft: 12, eliminated: false });
+  }
+});
+
+test("rematch after a game played to the end keeps the player names", async ({ page }) => {
+  test.setTimeout(240_000);
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=23");
+  const names = ["Zoé", "Yann"];
+  await market.startGame({ players: names.map((name) => ({ name })), turnOrder: "roll-first" });
+  await market.playToEnd(makeRng(23));
+  await expect(market.hook("winner").first()).toBeVisible();
+  await market.rematch();
+  await market.passHandoff();
+  const record = await market.exportRecord();
+  expect(record.players.map((p) => p.name)).toEqual(names);
+  expect(record.rules?.turn_order).toBe("roll-first");
+  expect(record.turns).toEqual([]);
+});

@@ -1,0 +1,106 @@
+// Screenshots of the main screens at the four sizes of the issue (saved as
+// screenshots/NAME-WIDTHxHEIGHT.png for a person to look at), with the layout checks that a
+// machine can make: no horizontal scrolling, touch targets of at least 44 x 44 CSS px.
+import { test, expect } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { MarketPage, makeRng } from "../lib/market-page.js";
+import { expectPageMatchesState } from "../lib/assert-state.js";
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+  { width: 390, height: 844 },
+];
+const MIN_TARGET = 44;
+const finishedGame = fileURLToPath(new URL("../fixtures/3p-classic-full.record.json", import.meta.url));
+const finishedState = JSON.parse(
+  readFileSync(new URL("../fixtures/3p-classic-full.state.json", import.meta.url), "utf8"),
+);
+
+async function expectNoHorizontalScroll(page, what) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${what}: no horizontal scrollbar`).toBeLessThanOrEqual(innerWidth);
+}
+
+async function expectTouchTarget(locator, what) {
+  const box = await locator.boundingBox();
+  expect(box, `${what} is on screen`).not.toBeNull();
+  expect(box.width, `${what} width`).toBeGreaterThanOrEqual(MIN_TARGET);
+  expect(box.height, `${what} height`).toBeGreaterThanOrEqual(MIN_TARGET);
+}
+
+for (const size of SIZES) {
+  const tag = `${size.width}x${size.height}`;
+  test.describe(`at ${tag}`, () => {
+    test.use({ viewport: size });
+
+    test(`screens at ${tag}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const market = new MarketPage(page);
+      const shot = (name) => page.screenshot({ path: `screenshots/${name}-${tag}.png`, fullPage: true });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await market.goto("./?speed=instant&seed=17");
+
+      // Set-up.
+      await expect(market.hook("setup")).toBeVisible();
+      await expectNoHorizontalScroll(page, "set-up");
+      await expectTouchTarget(market.hook("start-game"), "start-game");
+      await shot("setup");
+      await market.startGame({
+        players: [{ name: "Amina" }, { name: "Bruno" }, { name: "Chloé" }, { name: "Dawid" }],
+        turnOrder: "classic",
+      });
+      await market.passHandoff();
+
+      // Orient and roll.
+      await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+      for (const dir of ["left", "none", "right"]) await expectTouchTarget(market.hook(`rotate-${dir}`), `rotate-${dir}`);
+      await expectNoHorizontalScroll(page, "orient");
+      await shot("orient");
+      await market.rotate("none");
+      await expect(market.hook("phase")).toHaveAttribute("data-phase", "roll");
+      await expectTouchTarget(market.hook("roll"), "roll");
+      await market.roll();
+
+      // Placing: the legal positions shown, then one selected (ghost preview).
+      await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
+      const placements = market.hook("placement");
+      await expect(placements.first()).toBeVisible();
+      const n = await placements.count();
+      for (let i = 0; i < n; i++) await expectTouchTarget(placements.nth(i), `placement ${i}`);
+      await expectNoHorizontalScroll(page, "place");
+      await shot("place");
+      const cells = await market.readPlacementsInOrder();
+      await market.selectPlacement(cells[makeRng(3)(cells.length)]);
+      await expect(market.hook("confirm-rug")).toBeVisible();
+      await expectTouchTarget(market.hook("confirm-rug"), "confirm-rug");
+      await expectTouchTarget(market.hook("cancel-rug"), "cancel-rug");
+      await shot("place-selected");
+      await market.confirmRug();
+
+      // Handoff (on by default: ASSUMPTION of the settings default).
+      await expect(market.hook("phase")).toHaveAttribute("data-phase", "handoff");
+      await expectTouchTarget(market.hook("handoff-continue"), "handoff-continue");
+      await expectNoHorizontalScroll(page, "handoff");
+      await shot("handoff");
+      await market.passHandoff();
+
+      // Final screen: a finished game imported.
+      await market.importRecord(finishedGame);
+      await expectPageMatchesState(market, finishedState, {
+        timeout: 10_000,
+        beforeEach: () => market.confirmDialogIfShown(),
+      });
+      await expect(market.hook("winner").first()).toBeVisible();
+      await expect(market.hook("board")).toBeVisible();
+      await expectTouchTarget(market.hook("rematch"), "rematch");
+      await expectNoHorizontalScroll(page, "final");
+      await shot("final");
+    });
+  });
+}
