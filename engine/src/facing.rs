@@ -237,3 +237,39 @@ pub static STEPS: [[Step; 4]; CELLS] = build_steps();
 pub fn step(cell: Cell, facing: Facing) -> Step {
     STEPS[cell.index()][facing as usize]
 }
+
+const fn build_destinations() -> [[[(Cell, Facing); 4]; 4]; CELLS] {
+    let mut table = [[[(Cell::CENTRE, Facing::N); 4]; 4]; CELLS];
+    let mut i = 0;
+    while i < CELLS {
+        let mut f = 0;
+        while f < 4 {
+            let mut cell = match Cell::from_index(i) {
+                Some(c) => c,
+                None => panic!("cell"),
+            };
+            let mut facing = Facing::from_index(f as u8);
+            let mut n = 0;
+            while n < 4 {
+                let s = STEPS[cell.index()][facing as usize];
+                cell = s.cell;
+                facing = s.facing;
+                table[i][f][n] = (cell, facing);
+                n += 1;
+            }
+            f += 1;
+        }
+        i += 1;
+    }
+    table
+}
+
+/// `DESTINATIONS[cell][facing][face - 1]`: where a walk of `face` steps ends.
+static DESTINATIONS: [[[(Cell, Facing); 4]; 4]; CELLS] = build_destinations();
+
+/// Where Assam stops after `face` (1..=4) steps from `cell` looking `facing`, and his
+/// facing there (one table look-up).
+#[inline]
+pub fn destination(cell: Cell, facing: Facing, face: u8) -> (Cell, Facing) {
+    DESTINATIONS[cell.index()][facing as usize][(face.clamp(1, 4) - 1) as usize]
+}

@@ -29,7 +29,7 @@ pub use cell::{Cell, CellSet, CELLS, SIZE};
 pub use die::{face_from_draw, is_face, FACES, WEIGHTS};
 pub use error::{ActionError, RecordError, RecordFault, SetupError};
 pub use event::{Event, EventSink, NoEvents};
-pub use facing::{edge_exit, step, Facing, Rotation, Step, STEPS};
+pub use facing::{destination, edge_exit, step, Facing, Rotation, Step, STEPS};
 pub use game::{is_color_identifier, Game, PlayerKind, PlayerSetup, Setup, TurnRecord};
 pub use market::{candidates, grow, neighbour_bits, ColorId, Market, RugFault, MAX_COLORS};
 pub use phase::Phase;

@@ -12,6 +12,7 @@ pub type ColorId = u8;
 /// Most colours in one game.
 pub const MAX_COLORS: usize = 4;
 
+const ID_MASK: u8 = 0x3f;
 const FULL: u64 = (1u64 << CELLS) - 1;
 const fn col_mask(col: u8) -> u64 {
     let mut m = 0u64;
@@ -136,7 +137,8 @@ pub fn candidates(assam: Cell) -> &'static [(Cell, Cell)] {
 pub struct Market {
     /// Visible cells of each colour (bitboards, disjoint).
     colors: [u64; MAX_COLORS],
-    /// Rug id visible on each cell, 0 for bare. Ids are 1, 2, 3... in laying order.
+    /// Per cell: `colour << 6 | rug id`, 0 for bare. Ids are 1, 2, 3... (at most 48) in
+    /// laying order.
     ids: [u8; CELLS],
 }
 
@@ -167,7 +169,7 @@ impl Market {
     /// The id of the rug visible on `cell` (1-based), if any.
     #[inline]
     pub fn rug_id_at(&self, cell: Cell) -> Option<u8> {
-        match self.ids[cell.index()] {
+        match self.ids[cell.index()] & ID_MASK {
             0 => None,
             id => Some(id),
         }
@@ -227,7 +229,7 @@ impl Market {
         if !a.is_adjacent(assam) && !b.is_adjacent(assam) {
             return Err(RugFault::NotNextToAssam);
         }
-        let (ia, ib) = (self.ids[a.index()], self.ids[b.index()]);
+        let (ia, ib) = (self.ids[a.index()] & ID_MASK, self.ids[b.index()] & ID_MASK);
         if ia != 0 && ia == ib {
             return Err(RugFault::CoversOneRug(ia));
         }
@@ -236,7 +238,8 @@ impl Market {
 
     /// Whether the pair is legal, for a pair taken from [`candidates`].
     #[inline]
-    fn candidate_ok(&self, a: Cell, b: Cell) -> bool {
+    pub(crate) fn candidate_ok(&self, a: Cell, b: Cell) -> bool {
+        // same byte means same rug (a rug has one colour)
         let ia = self.ids[a.index()];
         ia == 0 || ia != self.ids[b.index()]
     }
@@ -246,9 +249,7 @@ impl Market {
     pub fn legal_mask(&self, assam: Cell) -> u16 {
         let mut mask = 0u16;
         for (i, &(a, b)) in candidates(assam).iter().enumerate() {
-            if self.candidate_ok(a, b) {
-                mask |= 1 << i;
-            }
+            mask |= (self.candidate_ok(a, b) as u16) << i;
         }
         mask
     }
@@ -269,8 +270,10 @@ impl Market {
             *c &= !bits;
         }
         self.colors[color as usize] |= bits;
-        self.ids[a.index()] = id;
-        self.ids[b.index()] = id;
+        debug_assert!(id != 0 && id <= ID_MASK);
+        let byte = (color << 6) | id;
+        self.ids[a.index()] = byte;
+        self.ids[b.index()] = byte;
     }
 }
 

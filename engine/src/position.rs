@@ -7,7 +7,7 @@ use crate::cell::{Cell, CellSet};
 use crate::die::{face_from_draw, is_face};
 use crate::error::ActionError;
 use crate::event::{Event, EventSink, NoEvents};
-use crate::facing::{step, Facing, Rotation, Step};
+use crate::facing::{destination, step, Facing, Rotation, Step};
 use crate::market::{candidates, ColorId, Market, RugFault};
 use crate::phase::Phase;
 use crate::rng::{below, Draw};
@@ -113,6 +113,8 @@ pub struct Position {
     seat: u8,
     turn: u16,
     laid: u8,
+    /// Rugs still to lay in the whole game.
+    rugs_total: u8,
     last_roll: u8,
     /// 2 players: for each seat, which of its two colours (0 or 1) each rug of its pile is.
     piles: [[u8; PILE]; 2],
@@ -145,6 +147,7 @@ impl Position {
             seat: 0,
             turn: 1,
             laid: 0,
+            rugs_total: each * players as u8,
             last_roll: 0,
             piles,
         }
@@ -205,8 +208,9 @@ impl Position {
         self.eliminated & (1 << seat) != 0
     }
     /// Rugs still to be laid in the whole game.
+    #[inline]
     pub fn rugs_left_total(&self) -> u32 {
-        self.rugs_left.iter().map(|&r| r as u32).sum()
+        self.rugs_total as u32
     }
     /// Number of colours in the game (4 with 2 players).
     pub fn colors(&self) -> usize {
@@ -447,17 +451,14 @@ impl Position {
         let seat = self.current_seat();
         self.last_roll = face;
         sink.emit(|| Event::Rolled { seat, face });
-        let path = Path::walk(self.assam.cell, self.assam.facing, face);
-        let end = path.steps[face as usize - 1];
-        self.assam = Assam {
-            cell: end.cell,
-            facing: end.facing,
-        };
+        let start = self.assam;
+        let (cell, facing) = destination(start.cell, start.facing, face);
+        self.assam = Assam { cell, facing };
         sink.emit(|| Event::Moved {
             seat,
-            steps: path.steps().to_vec(),
+            steps: Path::walk(start.cell, start.facing, face).steps().to_vec(),
         });
-        if let Some((payee, color, area)) = self.debt_bits(end.cell, seat) {
+        if let Some((payee, color, area)) = self.debt_bits(cell, seat) {
             let owed = area.len();
             let have = self.money[seat] as u32;
             let amount = owed.min(have);
@@ -473,6 +474,7 @@ impl Position {
             });
             if owed > have && self.rules.bankruptcy == Bankruptcy::Eliminate {
                 self.eliminated |= 1 << seat;
+                self.rugs_total -= self.rugs_left[seat];
                 self.rugs_left[seat] = 0;
                 sink.emit(|| Event::Eliminated { seat });
                 self.end_turn(sink);
@@ -503,6 +505,7 @@ impl Position {
         let rug_id = self.laid;
         self.market.lay(cells[0], cells[1], color, rug_id);
         self.rugs_left[seat] -= 1;
+        self.rugs_total -= 1;
         sink.emit(|| Event::Laid {
             seat,
             rug_id,
@@ -589,14 +592,15 @@ impl Position {
                 self.apply_roll(face, &mut sink);
             }
             Phase::Place => {
+                // Rejection sampling: uniform over the legal positions, and nearly always
+                // one draw (a candidate is illegal only when it covers one whole rug).
                 let cands = candidates(self.assam.cell);
-                let mask = self.market.legal_mask(self.assam.cell);
-                let k = below(rng.draw32(), mask.count_ones() as usize);
-                let mut m = mask;
-                for _ in 0..k {
-                    m &= m - 1;
-                }
-                let (a, b) = cands[m.trailing_zeros() as usize];
+                let (a, b) = loop {
+                    let (a, b) = cands[below(rng.draw32(), cands.len())];
+                    if self.market.candidate_ok(a, b) {
+                        break (a, b);
+                    }
+                };
                 self.apply_place([a, b], &mut sink);
             }
             Phase::Turn => {
