@@ -80,8 +80,8 @@ export class MarketPage {
         const kind = this.hook(`player-kind-${seat}`);
         if (p.kind !== undefined && (await kind.count()) > 0) await kind.selectOption(p.kind);
       }
-      // A seat beyond the chosen count must not be on the form.
-      await expect(this.hook(`player-name-${players.length}`)).toHaveCount(0);
+      // A seat beyond the chosen count is not offered (absent or hidden).
+      await expect(this.hook(`player-name-${players.length}`)).toBeHidden();
     }
     if (bankruptcy) await this.hook("rule-bankruptcy").selectOption(bankruptcy);
     if (turnOrder) await this.hook("rule-turn-order").selectOption(turnOrder);
@@ -452,19 +452,19 @@ export class MarketPage {
 
   async confirmDialog() {
     await expect(this.dialog()).toBeVisible();
-    await this.dialogConfirmButton().click();
+    await this.dialogConfirmButton().click({ timeout: 5_000 });
     await expect(this.dialog()).toHaveCount(0);
   }
 
   async cancelDialog() {
     await expect(this.dialog()).toBeVisible();
-    await this.dialogCancelButton().click();
+    await this.dialogCancelButton().click({ timeout: 5_000 });
     await expect(this.dialog()).toHaveCount(0);
   }
 
   /** If a confirmation dialog is up right now, confirm it (used while waiting for imports). */
   async confirmDialogIfShown() {
-    if ((await this.dialog().count()) > 0) await this.dialogConfirmButton().click();
+    if ((await this.dialog().count()) > 0) await this.dialogConfirmButton().click({ timeout: 5_000 });
   }
 
   /** ASSUMPTION: if the import error is shown in a modal dialog, it has a button to close it

@@ -5,7 +5,7 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { MarketPage, makeRng } from "../lib/market-page.js";
 import { expectPageMatchesState, expectPageMatchesReplay } from "../lib/assert-state.js";
-import { replayState, prefix } from "../lib/replay.js";
+import { replay, replayState, prefix } from "../lib/replay.js";
 
 const fixture = (name) => JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8"));
 
@@ -110,40 +110,78 @@ test("eliminate, 4 players: the full example record matches its golden state", a
   expect(await market.winners()).toEqual(state.winners);
 });
 
-test("continue, 4 players: a player at 0 dirhams stays in and keeps playing", async ({ page }) => {
+/**
+ * The first turn of `record` whose payment leaves the payer with 0 dirhams while they still
+ * have to lay their rug: returns k (1-based), the record cut inside that turn just after the
+ * roll ({rotate, roll}), and its replayed state (phase `place`, the payer to move).
+ */
+function firstPaymentToZero(record) {
+  for (let k = 1; k <= record.turns.length; k++) {
+    const { rotate, roll } = record.turns[k - 1];
+    const cut = { ...record, turns: [...record.turns.slice(0, k - 1), { rotate, roll }] };
+    const r = replay(cut);
+    if (r.ok && r.state.phase === "place" && r.state.players[r.state.next].money === 0) {
+      const paid = replayState(prefix(record, k - 1)).players[r.state.next].money;
+      if (paid > 0) return { k, cut, state: r.state };
+    }
+  }
+  throw new Error("no payment to 0 in the record");
+}
+
+test("continue, 4 players: a player who cannot pay in full pays all, stays in at 0 and lays their rug", async ({ page }) => {
   test.setTimeout(120_000);
   const market = new MarketPage(page);
   const record = fixture("4p-continue-full.record.json");
-  const { k, state } = firstTurnWhere(
-    record,
-    (s) => !s.over && s.players.some((p) => p.money === 0 && !p.eliminated && p.rugs_left > 0),
-  );
-  const broke = state.players.findIndex((p) => p.money === 0 && !p.eliminated && p.rugs_left > 0);
-  expect(state.players.every((p) => !p.eliminated)).toBe(true);
+  const { k, cut, state } = firstPaymentToZero(record);
+  const broke = state.next;
+  // The same moment under "eliminate" puts them out: the debt really exceeded their money.
+  const underEliminate = replayState({ ...cut, rules: { ...cut.rules, bankruptcy: "eliminate" } });
+  expect(underEliminate.players[broke].eliminated, `turn ${k}: the debt exceeds the money`).toBe(true);
 
-  await openImported(market, prefix(record, k), state, `after ${k} turns`);
+  await openImported(market, prefix(record, k - 1), replayState(prefix(record, k - 1)), `after ${k - 1} turns`);
+  await openImported(market, cut, state, `turn ${k} after the roll`);
   const panel = market.page.locator(`[data-testid="player"][data-seat="${broke}"]`);
   await expect(panel).toHaveAttribute("data-money", "0");
   await expect(panel).toHaveAttribute("data-eliminated", "false");
-  await expect(panel).toHaveAttribute("data-rugs-left", String(state.players[broke].rugs_left));
+  await expect(panel).toHaveAttribute("data-current", "true");
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
 
-  // Play on until the broke player's turn has come and gone: they lay a rug like anyone.
+  // They lay their rug like anyone, and the game goes on to its end.
+  const rugsBefore = state.players[broke].rugs_left;
   const rng = makeRng(777);
-  let played = false;
-  for (let turn = 0; turn < 5 && !played; turn++) {
-    const { state: now } = await expectPageMatchesReplay(market, `continue turn ${turn}`);
-    if (now.over) break;
-    const mine = now.next === broke;
-    const rugsBefore = now.players[broke].rugs_left;
+  await market.playTurn(rng);
+  await market.passHandoff();
+  const { state: after } = await expectPageMatchesReplay(market, "after the broke player's rug");
+  expect(after.players[broke]).toMatchObject({ money: 0, eliminated: false, rugs_left: rugsBefore - 1 });
+  for (let turn = 0; turn < 12 && !(await market.phase() === "over"); turn++) {
     await market.playWholeTurn(rng);
-    if (mine) {
-      const { state: after } = await expectPageMatchesReplay(market, "after the broke player's turn");
-      expect(after.players[broke].eliminated).toBe(false);
-      expect(after.players[broke].rugs_left).toBe(rugsBefore - 1);
-      played = true;
-    }
+    await market.passHandoff();
+    await expectPageMatchesReplay(market, `continue, turn ${turn}`);
   }
-  expect(played, `seat ${broke} played a turn with 0 dirhams`).toBe(true);
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "over");
+  await expect(panel).toHaveAttribute("data-eliminated", "false");
+});
+
+test("eliminate, 4 players: the same unpaid debt under 'eliminate' puts the player out, the next one plays", async ({ page }) => {
+  const market = new MarketPage(page);
+  const continued = fixture("4p-continue-full.record.json");
+  const { cut, state: contState } = firstPaymentToZero(continued);
+  const out = contState.next;
+  const record = { ...cut, rules: { ...cut.rules, bankruptcy: "eliminate" } };
+  const state = replayState(record);
+  await openImported(market, record, state, "debt under eliminate");
+  const panel = market.page.locator(`[data-testid="player"][data-seat="${out}"]`);
+  await expect(panel).toHaveAttribute("data-eliminated", "true");
+  await expect(panel).toHaveAttribute("data-money", "0");
+  await expect(panel).toHaveAttribute("data-rugs-left", "0");
+  await expect(panel).not.toHaveAttribute("data-current", "true");
+  expect(state.over).toBe(false);
+  expect(state.next).not.toBe(out);
+  await market.passHandoff();
+  await market.playWholeTurn(makeRng(31));
+  await market.passHandoff();
+  const { state: now } = await expectPageMatchesReplay(market, "a turn after the elimination");
+  expect(now.players[out].eliminated).toBe(true);
 });
 
 test("continue, 4 players: the full example record matches its golden state", async ({ page }) => {
