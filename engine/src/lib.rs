@@ -39,3 +39,5 @@ pub use rng::{below, Draw, FastRng, GameRng};
 pub use rules::{Bankruptcy, Rules, TurnOrder};
 pub use score::{winners, Score};
 pub use state::{AssamState, PlayerState, State, STATE_FORMAT};
+#[cfg(test)]
+mod scenarios;

@@ -102,22 +102,22 @@ impl Path {
 /// names, the die's random source and the record around it.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
-    market: Market,
-    assam: Assam,
-    money: [u16; 4],
-    rugs_left: [u8; 4],
-    eliminated: u8,
-    players: u8,
-    rules: Rules,
-    phase: Phase,
-    seat: u8,
-    turn: u16,
-    laid: u8,
+    pub(crate) market: Market,
+    pub(crate) assam: Assam,
+    pub(crate) money: [u16; 4],
+    pub(crate) rugs_left: [u8; 4],
+    pub(crate) eliminated: u8,
+    pub(crate) players: u8,
+    pub(crate) rules: Rules,
+    pub(crate) phase: Phase,
+    pub(crate) seat: u8,
+    pub(crate) turn: u16,
+    pub(crate) laid: u8,
     /// Rugs still to lay in the whole game.
-    rugs_total: u8,
-    last_roll: u8,
+    pub(crate) rugs_total: u8,
+    pub(crate) last_roll: u8,
     /// 2 players: for each seat, which of its two colours (0 or 1) each rug of its pile is.
-    piles: [[u8; PILE]; 2],
+    pub(crate) piles: [[u8; PILE]; 2],
 }
 
 impl Position {
