@@ -40,7 +40,8 @@ fn roll(p: &mut Position, face: u8) -> Vec<Event> {
 fn all_28_edge_exits() {
     use Facing::*;
     // (row, col, facing) leaving the market -> (row, col, facing), from rules.md "Edges".
-    let table: [((u8, u8, Facing), (u8, u8, Facing)); 28] = [
+    type Exit = (u8, u8, Facing);
+    let table: [(Exit, Exit); 28] = [
         // top edge, pairs 0-1, 2-3, 4-5; 6 is the quarter arc of [0,6]
         ((0, 0, N), (0, 1, S)),
         ((0, 1, N), (0, 0, S)),
