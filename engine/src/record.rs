@@ -6,6 +6,7 @@ use serde_json::{json, Map, Value};
 
 use crate::cell::Cell;
 use crate::error::{RecordError, RecordFault};
+use crate::event::Event;
 use crate::facing::{Facing, Rotation};
 use crate::game::{Game, PlayerKind, PlayerSetup, Setup, TurnRecord};
 use crate::phase::Phase;
@@ -408,16 +409,25 @@ impl Game {
     /// Replays a record: set-up, piles, then every turn against the rules. A record with a
     /// seed resumes the die where the record left it (same next roll as without a reload).
     pub fn from_record(record: &Record) -> Result<Game, RecordError> {
+        Game::replay_with_events(record).map(|(game, _)| game)
+    }
+
+    /// Replays a record like [`Game::from_record`] and also gives every event of the
+    /// replay with the 1-based turn it belongs to (an app rebuilds its log from them).
+    pub fn replay_with_events(record: &Record) -> Result<(Game, Vec<(usize, Event)>), RecordError> {
         let setup = record.setup();
         setup.validate().map_err(RecordError::whole)?;
         let piles = record.pile_choices()?;
         let mut game = Game::with_piles(setup, record.seed, piles).map_err(RecordError::whole)?;
         let last = record.turns.len();
+        let mut log = Vec::new();
         for (i, t) in record.turns.iter().enumerate() {
             let n = i + 1;
-            replay_turn(&mut game, t, n == last).map_err(|f| RecordError::at(n, f))?;
+            let mut events = Vec::new();
+            replay_turn(&mut game, t, n == last, &mut events).map_err(|f| RecordError::at(n, f))?;
+            log.extend(events.into_iter().map(|e| (n, e)));
         }
-        Ok(game)
+        Ok((game, log))
     }
 
     /// Writes the game as a record (with the seed when known).
@@ -447,7 +457,12 @@ impl Game {
     }
 }
 
-fn replay_turn(game: &mut Game, t: &TurnRecord, last: bool) -> Result<(), Fault> {
+fn replay_turn(
+    game: &mut Game,
+    t: &TurnRecord,
+    last: bool,
+    events: &mut Vec<Event>,
+) -> Result<(), Fault> {
     if game.is_over() {
         return Err(Fault::AfterEnd);
     }
@@ -463,14 +478,14 @@ fn replay_turn(game: &mut Game, t: &TurnRecord, last: bool) -> Result<(), Fault>
             let Some(rotation) = t.rotate else {
                 return Err(Fault::MissingField("rotate".into()));
             };
-            game.orient(rotation)?;
+            events.extend(game.orient(rotation)?);
             let Some(face) = t.roll else {
                 if t.rug.is_some() {
                     return Err(Fault::MissingField("roll".into()));
                 }
                 return unfinished("roll");
             };
-            game.roll(face)?;
+            events.extend(game.roll(face)?);
             if game.phase() != Phase::Place {
                 // eliminated by the payment: the turn is over
                 return match t.rug {
@@ -481,7 +496,7 @@ fn replay_turn(game: &mut Game, t: &TurnRecord, last: bool) -> Result<(), Fault>
             let Some(rug) = t.rug else {
                 return unfinished("rug");
             };
-            game.place(rug)?;
+            events.extend(game.place(rug)?);
         }
         TurnOrder::RollFirst => {
             if let Some(Rotation::None) = t.rotate {
@@ -493,7 +508,7 @@ fn replay_turn(game: &mut Game, t: &TurnRecord, last: bool) -> Result<(), Fault>
             let Some(face) = t.roll else {
                 return Err(Fault::MissingField("roll".into()));
             };
-            game.roll(face)?;
+            events.extend(game.roll(face)?);
             if game.phase() != Phase::Place {
                 return match (t.rug, t.rotate) {
                     (Some(_), _) => Err(Fault::AfterElimination("rug")),
@@ -507,7 +522,7 @@ fn replay_turn(game: &mut Game, t: &TurnRecord, last: bool) -> Result<(), Fault>
                 }
                 return unfinished("rug");
             };
-            game.place(rug)?;
+            events.extend(game.place(rug)?);
             if game.is_over() {
                 return match t.rotate {
                     Some(_) => Err(Fault::RotateAfterLastRug),
@@ -517,7 +532,7 @@ fn replay_turn(game: &mut Game, t: &TurnRecord, last: bool) -> Result<(), Fault>
             let Some(rotation) = t.rotate else {
                 return unfinished("rotate");
             };
-            game.turn(rotation)?;
+            events.extend(game.turn(rotation)?);
         }
     }
     Ok(())
