@@ -321,7 +321,7 @@ impl Position {
 
     /// What `payer` would owe standing on `cell`: `(payee, colour, area)`.
     #[inline]
-    fn debt_bits(&self, cell: Cell, payer: usize) -> Option<(usize, ColorId, CellSet)> {
+    pub(crate) fn debt_bits(&self, cell: Cell, payer: usize) -> Option<(usize, ColorId, CellSet)> {
         let k = self.market.color_at(cell)?;
         let payee = self.owner(k);
         if payee == payer || self.is_eliminated(payee) {
@@ -447,7 +447,7 @@ impl Position {
         Ok(())
     }
 
-    fn apply_roll<S: EventSink>(&mut self, face: u8, sink: &mut S) {
+    pub(crate) fn apply_roll<S: EventSink>(&mut self, face: u8, sink: &mut S) {
         let seat = self.current_seat();
         self.last_roll = face;
         sink.emit(|| Event::Rolled { seat, face });
@@ -495,7 +495,7 @@ impl Position {
         Ok(())
     }
 
-    fn apply_place<S: EventSink>(&mut self, cells: [Cell; 2], sink: &mut S) {
+    pub(crate) fn apply_place<S: EventSink>(&mut self, cells: [Cell; 2], sink: &mut S) {
         let seat = self.current_seat();
         let color = match self.next_rug_color(seat) {
             Some(c) => c,

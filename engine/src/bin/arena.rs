@@ -1,0 +1,305 @@
+//! `arena --games N --levels hard,medium [--players 2|3|4] [--seed S] [--threads 2]
+//! [--rules classic|roll-first] [--bankruptcy eliminate|continue] [--rollouts R]`
+//!
+//! Plays N games between bot levels with seeded dice and prints a win-rate table with 95%
+//! Wilson intervals. The line-up is the list of levels, the last one repeated up to the
+//! number of players (`--levels hard,medium --players 4` is one hard against three
+//! mediums); game `i` rotates the line-up by `i` seats, so every level sits in every seat
+//! equally often (with 2 players the seats alternate). A shared win counts as a fraction
+//! (1/k for each of k winners); shared wins are also counted separately.
+
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use marrakech_engine::bots::{Decision, HardParams, Level, Thinker};
+use marrakech_engine::{Bankruptcy, Game, PlayerKind, PlayerSetup, Rules, Setup, TurnOrder};
+
+const USAGE: &str = "usage: arena --games N --levels L1,L2[,..] [--players 2|3|4] [--seed S] [--threads T] \
+[--rules classic|roll-first] [--bankruptcy eliminate|continue] [--rollouts R] [--margin W] [--keep K] [--epsilon E]";
+
+struct Config {
+    games: usize,
+    lineup: Vec<Level>,
+    seed: u64,
+    threads: usize,
+    rules: Rules,
+    hard: HardParams,
+}
+
+fn parse() -> Result<Config, String> {
+    let mut games = None;
+    let mut levels: Option<Vec<Level>> = None;
+    let mut players = None;
+    let mut seed = 1u64;
+    let mut threads = 2usize;
+    let mut rules = Rules::default();
+    let mut hard = HardParams::default();
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let mut val = || args.next().ok_or(format!("{a} needs a value"));
+        let bad = |v: &str| format!("bad value {v}");
+        match a.as_str() {
+            "--games" => {
+                let v = val()?;
+                games = Some(v.parse().map_err(|_| bad(&v))?)
+            }
+            "--levels" => {
+                let v = val()?;
+                levels = Some(
+                    v.split(',')
+                        .map(|s| Level::parse(s.trim()).ok_or(bad(s)))
+                        .collect::<Result<_, _>>()?,
+                )
+            }
+            "--players" => {
+                let v = val()?;
+                players = Some(
+                    v.parse::<usize>()
+                        .ok()
+                        .filter(|p| (2..=4).contains(p))
+                        .ok_or(bad(&v))?,
+                )
+            }
+            "--seed" => {
+                let v = val()?;
+                seed = v.parse().map_err(|_| bad(&v))?
+            }
+            "--threads" => {
+                let v = val()?;
+                threads = v.parse::<usize>().ok().filter(|&t| t > 0).ok_or(bad(&v))?
+            }
+            "--rules" => {
+                let v = val()?;
+                rules.turn_order = TurnOrder::parse(&v).ok_or(bad(&v))?
+            }
+            "--bankruptcy" => {
+                let v = val()?;
+                rules.bankruptcy = Bankruptcy::parse(&v).ok_or(bad(&v))?
+            }
+            "--rollouts" => {
+                let v = val()?;
+                hard.rollouts = v.parse().map_err(|_| bad(&v))?
+            }
+            "--margin" => {
+                let v = val()?;
+                hard.margin_weight = v.parse().map_err(|_| bad(&v))?
+            }
+            "--keep" => {
+                let v = val()?;
+                hard.keep = v.parse().map_err(|_| bad(&v))?
+            }
+            "--epsilon" => {
+                let v = val()?;
+                hard.epsilon = v.parse().map_err(|_| bad(&v))?
+            }
+            _ => return Err(format!("unknown argument {a}")),
+        }
+    }
+    let games = games.ok_or("--games is required")?;
+    let mut lineup = levels.ok_or("--levels is required")?;
+    let players = players.unwrap_or(lineup.len().max(2));
+    if lineup.is_empty() || lineup.len() > players {
+        return Err(format!("{} levels for {players} players", lineup.len()));
+    }
+    while lineup.len() < players {
+        lineup.push(*lineup.last().unwrap());
+    }
+    Ok(Config {
+        games,
+        lineup,
+        seed,
+        threads,
+        rules,
+        hard,
+    })
+}
+
+struct Outcome {
+    /// Per line-up slot: win share, shared win, score.
+    share: Vec<f64>,
+    shared: Vec<bool>,
+    score: Vec<u32>,
+    hard_time: Duration,
+    hard_decisions: u32,
+}
+
+fn kind(level: Level) -> PlayerKind {
+    match level {
+        Level::Easy => PlayerKind::Easy,
+        Level::Medium => PlayerKind::Medium,
+        Level::Hard => PlayerKind::Hard,
+    }
+}
+
+fn play(cfg: &Config, index: usize) -> Outcome {
+    let n = cfg.lineup.len();
+    let palette = ["red", "yellow", "cyan", "purple"];
+    // seat s plays line-up slot (s + index) % n
+    let slot_of = |seat: usize| (seat + index) % n;
+    let players = (0..n)
+        .map(|s| {
+            let colors: Vec<&str> = if n == 2 {
+                palette[s * 2..s * 2 + 2].to_vec()
+            } else {
+                vec![palette[s]]
+            };
+            PlayerSetup::new(format!("P{s}"), &colors, kind(cfg.lineup[slot_of(s)]))
+        })
+        .collect();
+    let setup = Setup {
+        players,
+        rules: cfg.rules,
+        assam: None,
+    };
+    let game_seed = cfg.seed.wrapping_mul(1_000_003).wrapping_add(index as u64);
+    let mut game = Game::new(setup, game_seed).expect("valid set-up");
+    let mut hard_time = Duration::ZERO;
+    let mut hard_decisions = 0;
+    while !game.is_over() {
+        let seat = game.current_seat();
+        let level = cfg.lineup[slot_of(seat)];
+        let bot_seed = game_seed ^ (seat as u64) << 48;
+        let d = if game.phase() == marrakech_engine::Phase::Roll {
+            Decision::Roll
+        } else if level == Level::Hard {
+            let t0 = Instant::now();
+            let mut t = Thinker::hard(game.position(), bot_seed, cfg.hard).expect("not over");
+            let d = loop {
+                if let Some(d) = t.step(u32::MAX) {
+                    break d;
+                }
+            };
+            hard_time += t0.elapsed();
+            hard_decisions += 1;
+            d
+        } else {
+            marrakech_engine::bots::decide(&game, level, bot_seed).expect("not over")
+        };
+        d.apply(&mut game).expect("a bot decision is legal");
+    }
+    let winners = game.winners();
+    let mut out = Outcome {
+        share: vec![0.0; n],
+        shared: vec![false; n],
+        score: vec![0; n],
+        hard_time,
+        hard_decisions,
+    };
+    for w in &winners {
+        out.share[slot_of(*w)] += 1.0 / winners.len() as f64;
+        out.shared[slot_of(*w)] = winners.len() > 1;
+    }
+    for (s, sc) in game.scores().iter().enumerate() {
+        out.score[slot_of(s)] = sc.total.unwrap_or(0);
+    }
+    out
+}
+
+/// 95% Wilson interval for `wins` out of `n`.
+fn wilson(wins: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959964f64;
+    let p = wins / n;
+    let d = 1.0 + z * z / n;
+    let c = p + z * z / (2.0 * n);
+    let h = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    ((c - h) / d, (c + h) / d)
+}
+
+fn main() -> ExitCode {
+    let cfg = match parse() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("error: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let start = Instant::now();
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<(usize, Outcome)>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..cfg.threads {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= cfg.games {
+                    break;
+                }
+                let o = play(&cfg, i);
+                results.lock().unwrap().push((i, o));
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|r| r.0);
+    let n = cfg.lineup.len();
+    let games = results.len() as f64;
+    let lineup: Vec<&str> = cfg.lineup.iter().map(|l| l.as_str()).collect();
+    println!(
+        "{} games, {} players ({}), {}/{}, seed {}, seats rotated; shared wins split",
+        results.len(),
+        n,
+        lineup.join(", "),
+        cfg.rules.turn_order.as_str(),
+        cfg.rules.bankruptcy.as_str(),
+        cfg.seed
+    );
+    println!(
+        "{:<8} {:>5} {:>9} {:>7} {:>17} {:>7} {:>7} {:>10}",
+        "level", "seats", "wins", "rate", "95% CI (Wilson)", "fair", "shared", "avg score"
+    );
+    let mut distinct: Vec<Level> = Vec::new();
+    for l in &cfg.lineup {
+        if !distinct.contains(l) {
+            distinct.push(*l);
+        }
+    }
+    for level in distinct {
+        let slots: Vec<usize> = (0..n).filter(|&s| cfg.lineup[s] == level).collect();
+        let wins: f64 = results
+            .iter()
+            .map(|(_, o)| slots.iter().map(|&s| o.share[s]).sum::<f64>())
+            .sum();
+        let shared: usize = results
+            .iter()
+            .map(|(_, o)| slots.iter().filter(|&&s| o.shared[s]).count())
+            .sum();
+        let score: f64 = results
+            .iter()
+            .map(|(_, o)| slots.iter().map(|&s| o.score[s] as f64).sum::<f64>())
+            .sum::<f64>()
+            / (games * slots.len() as f64);
+        let (lo, hi) = wilson(wins, games);
+        println!(
+            "{:<8} {:>5} {:>9.1} {:>6.1}% {:>7.1}% - {:>5.1}% {:>6.1}% {:>7} {:>10.1}",
+            level.as_str(),
+            slots.len(),
+            wins,
+            100.0 * wins / games,
+            100.0 * lo,
+            100.0 * hi,
+            100.0 * slots.len() as f64 / n as f64,
+            shared,
+            score
+        );
+    }
+    let hard_time: Duration = results.iter().map(|(_, o)| o.hard_time).sum();
+    let hard_decisions: u32 = results.iter().map(|(_, o)| o.hard_decisions).sum();
+    if hard_decisions > 0 {
+        println!(
+            "hard: {} decisions searched, mean {:.1} ms ({} rollouts each)",
+            hard_decisions,
+            hard_time.as_secs_f64() * 1000.0 / hard_decisions as f64,
+            cfg.hard.rollouts
+        );
+    }
+    println!(
+        "{:.1} s with {} threads",
+        start.elapsed().as_secs_f64(),
+        cfg.threads
+    );
+    ExitCode::SUCCESS
+}

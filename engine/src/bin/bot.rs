@@ -1,0 +1,75 @@
+//! `bot --level easy|medium|hard [--seed N] RECORD.json` (or `-` for standard input): the
+//! decision of the seat to play as one JSON object (contract §4). A finished game or a bad
+//! record: `error: ...` on standard error, exit 1. Bad arguments: usage, exit 2.
+
+use std::io::Read;
+use std::process::ExitCode;
+
+use marrakech_engine::bots::{decide, Level};
+use marrakech_engine::{Game, Record};
+
+const USAGE: &str =
+    "usage: bot --level easy|medium|hard [--seed N] RECORD.json (or - for standard input)";
+
+struct Args {
+    level: Level,
+    seed: u64,
+    path: String,
+}
+
+fn parse_args() -> Option<Args> {
+    let mut level = None;
+    let mut seed = 0u64;
+    let mut path = None;
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--level" => level = Some(Level::parse(&args.next()?)?),
+            "--seed" => seed = args.next()?.parse().ok()?,
+            _ if a.starts_with("--level=") => level = Some(Level::parse(&a[8..])?),
+            _ if a.starts_with("--seed=") => seed = a[7..].parse().ok()?,
+            _ if a.starts_with("--") => return None,
+            _ if path.is_none() => path = Some(a),
+            _ => return None,
+        }
+    }
+    Some(Args {
+        level: level?,
+        seed,
+        path: path?,
+    })
+}
+
+fn run(args: &Args) -> Result<String, String> {
+    let text = if args.path == "-" {
+        let mut s = String::new();
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+        s
+    } else {
+        std::fs::read_to_string(&args.path)
+            .map_err(|e| format!("cannot read {}: {e}", args.path))?
+    };
+    let record = Record::parse(&text).map_err(|e| e.to_string())?;
+    let game = Game::from_record(&record).map_err(|e| e.to_string())?;
+    let d = decide(&game, args.level, args.seed).map_err(|e| e.to_string())?;
+    Ok(d.to_json().to_string())
+}
+
+fn main() -> ExitCode {
+    let Some(args) = parse_args() else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    match run(&args) {
+        Ok(out) => {
+            println!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {}", e.replace('\n', " "));
+            ExitCode::FAILURE
+        }
+    }
+}

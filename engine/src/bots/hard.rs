@@ -1,0 +1,316 @@
+//! Hard: determinised Monte Carlo over the dice. Every candidate decision is tried in
+//! many simulated games to the end (rollouts) with a quick greedy policy for every seat;
+//! the budget goes to the best candidates by sequential halving, and all candidates of a
+//! round share the same random streams (common random numbers) so they are compared on the
+//! same dice. With 2 players both piles' hidden parts are shuffled anew for every rollout.
+
+use crate::bots::features::{expected_cost, PROB};
+use crate::bots::{canonical, legal_decisions, medium, mix_seed, Decision};
+use crate::die::{face_from_draw, FACES};
+use crate::event::NoEvents;
+use crate::facing::{destination, Rotation};
+use crate::market::grow;
+use crate::phase::Phase;
+use crate::position::Position;
+use crate::rng::{below, Draw, FastRng};
+
+/// Rollouts per hard decision by default.
+pub const ROLLOUT_BUDGET: u32 = 3000;
+
+/// Knobs of the hard bot.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct HardParams {
+    /// Rollouts (simulated games) per decision.
+    pub rollouts: u32,
+    /// Weight of the score margin next to the win (0 = wins only).
+    pub margin_weight: f32,
+    /// Candidates kept after a medium-style pre-ranking (0 = all).
+    pub keep: usize,
+    /// Chance that a rollout move is random instead of greedy.
+    pub epsilon: f32,
+}
+
+impl Default for HardParams {
+    fn default() -> Self {
+        HardParams {
+            rollouts: ROLLOUT_BUDGET,
+            margin_weight: 0.3,
+            keep: 8,
+            epsilon: 0.1,
+        }
+    }
+}
+
+/// A hard decision in progress.
+#[derive(Clone, Debug)]
+pub(crate) struct Search {
+    root: Position,
+    me: usize,
+    seed: u64,
+    params: HardParams,
+    cands: Vec<Decision>,
+    sums: Vec<f64>,
+    counts: Vec<u32>,
+    alive: Vec<usize>,
+    round: u32,
+    rounds: u32,
+    per: u32,
+    /// Next rollout of the round: index `j` of candidate `alive[ai]`.
+    j: u32,
+    ai: usize,
+    done: u32,
+    planned: u32,
+}
+
+fn rounds_for(k: usize) -> u32 {
+    (usize::BITS - (k - 1).leading_zeros()).max(1)
+}
+
+fn per_round(budget: u32, rounds: u32, alive: usize) -> u32 {
+    (budget / (rounds * alive as u32)).max(1)
+}
+
+impl Search {
+    /// A search, or the decision at once when there is nothing to search.
+    pub(crate) fn new(pos: &Position, seed: u64, params: HardParams) -> Result<Search, Decision> {
+        if pos.phase() == Phase::Roll || pos.is_over() {
+            return Err(Decision::Roll);
+        }
+        let root = canonical(pos);
+        let me = root.current_seat();
+        let mut cands = legal_decisions(&root);
+        if params.keep > 0 && cands.len() > params.keep {
+            let orient = root.phase() == Phase::Orient;
+            let mut scored: Vec<(f32, usize)> = cands
+                .iter()
+                .enumerate()
+                .map(|(i, d)| {
+                    let v = if orient {
+                        medium::orient_value(&root, d, me)
+                    } else {
+                        medium::decision_value(&root, d, me)
+                    };
+                    (v, i)
+                })
+                .collect();
+            scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+            let mut keep: Vec<usize> = scored[..params.keep].iter().map(|&(_, i)| i).collect();
+            keep.sort_unstable();
+            cands = keep.into_iter().map(|i| cands[i]).collect();
+        }
+        if cands.len() == 1 {
+            return Err(cands[0]);
+        }
+        let k = cands.len();
+        let rounds = rounds_for(k);
+        let mut planned = 0;
+        let mut alive = k;
+        for _ in 0..rounds {
+            planned += per_round(params.rollouts, rounds, alive) * alive as u32;
+            alive = alive.div_ceil(2);
+        }
+        Ok(Search {
+            seed: mix_seed(&root, seed, 3),
+            me,
+            root,
+            params,
+            sums: vec![0.0; k],
+            counts: vec![0; k],
+            alive: (0..k).collect(),
+            round: 0,
+            rounds,
+            per: per_round(params.rollouts, rounds, k),
+            j: 0,
+            ai: 0,
+            done: 0,
+            planned,
+            cands,
+        })
+    }
+
+    pub(crate) fn progress(&self) -> (u32, u32) {
+        (self.done, self.planned)
+    }
+
+    /// Runs up to `iterations` rollouts; the decision once the last round is over.
+    pub(crate) fn run(&mut self, iterations: u32) -> Option<Decision> {
+        for _ in 0..iterations {
+            let c = self.alive[self.ai];
+            let r = self.rollout(c, self.j);
+            self.sums[c] += r as f64;
+            self.counts[c] += 1;
+            self.done += 1;
+            self.ai += 1;
+            if self.ai == self.alive.len() {
+                self.ai = 0;
+                self.j += 1;
+                if self.j == self.per {
+                    if let Some(d) = self.end_round() {
+                        return Some(d);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    fn mean(&self, c: usize) -> f64 {
+        self.sums[c] / self.counts[c].max(1) as f64
+    }
+
+    fn end_round(&mut self) -> Option<Decision> {
+        let mut ranked = self.alive.clone();
+        ranked.sort_by(|&a, &b| self.mean(b).total_cmp(&self.mean(a)).then(a.cmp(&b)));
+        self.round += 1;
+        if self.round >= self.rounds || ranked.len() <= 2 {
+            return Some(self.cands[ranked[0]]);
+        }
+        ranked.truncate(ranked.len().div_ceil(2));
+        ranked.sort_unstable();
+        self.alive = ranked;
+        self.per = per_round(self.params.rollouts, self.rounds, self.alive.len());
+        self.j = 0;
+        self.ai = 0;
+        None
+    }
+
+    /// One simulated game after candidate `c`; the reward for the seat deciding.
+    fn rollout(&self, c: usize, j: u32) -> f32 {
+        // the same stream for every candidate of a round (common random numbers)
+        let mut rng = FastRng::new(
+            self.seed ^ ((self.round as u64) << 32 | j as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+        );
+        let mut p = self.root.clone();
+        p.shuffle_hidden_pile(0, &mut rng);
+        p.shuffle_hidden_pile(1, &mut rng);
+        if self.cands[c].apply_to(&mut p, &mut NoEvents).is_err() {
+            return f32::NEG_INFINITY;
+        }
+        if p.phase == Phase::Roll && p.seat as usize == self.me {
+            // stratified first roll after an orient choice
+            let face = FACES[((j + self.round) % 6) as usize];
+            p.apply_roll(face, &mut NoEvents);
+        }
+        while greedy_action(&mut p, &mut rng, self.params.epsilon) {}
+        reward(&p, self.me, self.params.margin_weight)
+    }
+}
+
+/// Win share (1 shared among the winners) plus a bounded share of the score margin.
+fn reward(p: &Position, me: usize, margin_weight: f32) -> f32 {
+    let n = p.players as usize;
+    let mut best_other = 0i32;
+    let mut key = [None; 4];
+    for (s, k) in key.iter_mut().enumerate().take(n) {
+        if !p.is_eliminated(s) {
+            let total = p.money[s] as i32 + p.visible(s) as i32;
+            *k = Some((total, p.money[s]));
+            if s != me {
+                best_other = best_other.max(total);
+            }
+        }
+    }
+    let Some(mine) = key[me] else {
+        return -margin_weight;
+    };
+    let top = key.iter().flatten().max().copied();
+    let share = if top == Some(mine) {
+        1.0 / key.iter().filter(|k| **k == Some(mine)).count() as f32
+    } else {
+        0.0
+    };
+    let margin = ((mine.0 - best_other) as f32 / 20.0).clamp(-1.0, 1.0);
+    share + margin_weight * margin
+}
+
+/// The seat after the current one (skipping seats without rugs).
+fn next_seat(p: &Position) -> usize {
+    let n = p.players as usize;
+    let mut s = p.seat as usize;
+    for _ in 0..n {
+        s = (s + 1) % n;
+        if p.rugs_left[s] > 0 {
+            return s;
+        }
+    }
+    p.seat as usize
+}
+
+/// One move of the rollout policy (greedy with a little randomness); `false` when over.
+#[inline]
+fn greedy_action(p: &mut Position, rng: &mut FastRng, epsilon: f32) -> bool {
+    let random = (rng.draw32() as f32) < epsilon * 4_294_967_296.0;
+    if random || p.phase == Phase::Roll {
+        return p.random_action(rng);
+    }
+    let me = p.seat as usize;
+    match p.phase {
+        Phase::Orient => {
+            let start = below(rng.draw32(), 3);
+            let mut best = (f32::INFINITY, Rotation::None);
+            for i in 0..3 {
+                let r = Rotation::ALL[(start + i) % 3];
+                let c = expected_cost(p, p.assam.cell, p.assam.facing.rotated(r), me);
+                if c < best.0 {
+                    best = (c, r);
+                }
+            }
+            let _ = p.orient(best.1, &mut NoEvents);
+        }
+        Phase::Place => {
+            let k = p.next_rug_color(me).unwrap_or(0);
+            let own_k = p.market.cells_of(k).0;
+            let cands = crate::market::candidates(p.assam.cell);
+            let mut best = (i32::MIN, cands[0]);
+            let noise = rng.draw32();
+            for (i, &(a, b)) in cands.iter().enumerate() {
+                if !p.market.candidate_ok(a, b) {
+                    continue;
+                }
+                let bits = a.bit() | b.bit();
+                let mut v = 0i32;
+                for c in [a, b] {
+                    v += match p.market.color_at(c) {
+                        None => 4,
+                        Some(x) if x == k => -2,
+                        Some(x) if p.owner(x) == me => 0,
+                        Some(x) if p.is_eliminated(p.owner(x)) => 4,
+                        Some(_) => 6,
+                    };
+                }
+                v += 2 * (grow(bits) & own_k & !bits).count_ones().min(3) as i32;
+                v = v * 4 + ((noise >> (2 * i)) & 3) as i32;
+                if v > best.0 {
+                    best = (v, (a, b));
+                }
+            }
+            let (a, b) = best.1;
+            p.apply_place([a, b], &mut NoEvents);
+        }
+        Phase::Turn => {
+            let next = next_seat(p);
+            let mut best = (f32::NEG_INFINITY, Rotation::Left);
+            for r in Rotation::QUARTERS {
+                let f = p.assam.facing.rotated(r);
+                let mut v = 0.0;
+                for face in 1..=4u8 {
+                    let (dest, _) = destination(p.assam.cell, f, face);
+                    if let Some((payee, _, area)) = p.debt_bits(dest, next) {
+                        let a = area.len() as f32;
+                        v += PROB[face as usize - 1] * if payee == me { a } else { -0.3 * a };
+                    }
+                }
+                if v > best.0 {
+                    best = (v, r);
+                }
+            }
+            let _ = p.turn(best.1, &mut NoEvents);
+        }
+        Phase::Roll => {
+            let face = face_from_draw(rng.draw32());
+            p.apply_roll(face, &mut NoEvents);
+        }
+        Phase::Over => return false,
+    }
+    true
+}

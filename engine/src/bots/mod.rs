@@ -1,0 +1,338 @@
+//! Bots for solo play: easy, medium and hard.
+//!
+//! - [`decide`] gives the decision of the seat to play in one call.
+//! - [`Thinker`] gives the same decision in chunks ([`Thinker::step`]), so a page can think
+//!   between frames without threads. Only the hard level needs more than one chunk.
+//!
+//! Bots count iterations, never the clock: the same game, level and seed always give the
+//! same decision. A bot sees what a person at the table sees: with 2 players the colour of
+//! each pile's top rug, not the order of the rest (the hard bot re-shuffles the hidden rest
+//! before every rollout; the others never look at it).
+
+use std::fmt;
+
+use serde_json::{json, Value};
+use thiserror::Error;
+
+use crate::cell::Cell;
+use crate::error::ActionError;
+use crate::event::{Event, EventSink};
+use crate::facing::Rotation;
+use crate::game::{Game, PlayerKind};
+use crate::phase::Phase;
+use crate::position::{Position, PILE};
+use crate::rng::FastRng;
+
+mod easy;
+mod features;
+mod hard;
+mod medium;
+
+pub use hard::{HardParams, ROLLOUT_BUDGET};
+
+/// How well a bot plays.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Level {
+    /// A beginner: a light heuristic with some randomness.
+    Easy,
+    /// One-ply lookahead over the die (1, 2, 2, 3, 3, 4).
+    Medium,
+    /// Determinised Monte Carlo search over the dice (and the hidden piles).
+    Hard,
+}
+
+impl Level {
+    /// The three levels.
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// `"easy"`, `"medium"` or `"hard"`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// Parses `"easy"`, `"medium"` or `"hard"`.
+    pub fn parse(s: &str) -> Option<Level> {
+        match s {
+            "easy" => Some(Level::Easy),
+            "medium" => Some(Level::Medium),
+            "hard" => Some(Level::Hard),
+            _ => None,
+        }
+    }
+
+    /// The level of a seat's kind (`None` for a person).
+    pub fn of_kind(kind: PlayerKind) -> Option<Level> {
+        match kind {
+            PlayerKind::Human => None,
+            PlayerKind::Easy => Some(Level::Easy),
+            PlayerKind::Medium => Some(Level::Medium),
+            PlayerKind::Hard => Some(Level::Hard),
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What a bot does now, by phase (contract §4).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Decision {
+    /// Phase `orient` (classic: none, left or right) or `turn` (roll-first: left or right).
+    Rotate(Rotation),
+    /// Phase `roll`: nothing to decide, the die is rolled next.
+    Roll,
+    /// Phase `place`: the rug's two cells; with roll-first also the closing quarter turn,
+    /// unless this rug is the game's last.
+    Rug {
+        /// The two cells.
+        cells: [Cell; 2],
+        /// Roll-first: the closing turn that follows the rug.
+        turn: Option<Rotation>,
+    },
+}
+
+impl Decision {
+    /// The JSON object the `bot` tool prints (contract §4).
+    pub fn to_json(&self) -> Value {
+        match *self {
+            Decision::Rotate(r) => json!({ "rotate": r.as_str() }),
+            Decision::Roll => json!({ "roll": true }),
+            Decision::Rug { cells, turn: None } => json!({ "rug": cells }),
+            Decision::Rug {
+                cells,
+                turn: Some(t),
+            } => json!({ "rug": cells, "rotate": t.as_str() }),
+        }
+    }
+
+    /// Plays the decision on `game` (`Roll` rolls the game's seeded die; a roll-first rug
+    /// is followed by its closing turn). Returns the events.
+    pub fn apply(&self, game: &mut Game) -> Result<Vec<Event>, ActionError> {
+        match *self {
+            Decision::Rotate(r) if game.phase() == Phase::Turn => game.turn(r),
+            Decision::Rotate(r) => game.orient(r),
+            Decision::Roll => game.roll_die(),
+            Decision::Rug { cells, turn } => {
+                let mut events = game.place(cells)?;
+                if let Some(t) = turn {
+                    events.extend(game.turn(t)?);
+                }
+                Ok(events)
+            }
+        }
+    }
+
+    /// Plays the decision on a position (`Roll` does nothing: the caller rolls).
+    pub fn apply_to<S: EventSink>(
+        &self,
+        pos: &mut Position,
+        sink: &mut S,
+    ) -> Result<(), ActionError> {
+        match *self {
+            Decision::Rotate(r) if pos.phase() == Phase::Turn => pos.turn(r, sink),
+            Decision::Rotate(r) => pos.orient(r, sink),
+            Decision::Roll => Ok(()),
+            Decision::Rug { cells, turn } => {
+                pos.place(cells, sink)?;
+                if let Some(t) = turn {
+                    pos.turn(t, sink)?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl fmt::Display for Decision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.to_json())
+    }
+}
+
+/// Why a bot cannot decide.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum BotError {
+    /// Nothing to decide: the game is over.
+    #[error("the game is over")]
+    GameOver,
+}
+
+/// The decision of the seat to play, at `level`, seeded with `seed` (all at once; the hard
+/// level takes about 0.1-0.2 s natively). Same game, level and seed → same decision.
+pub fn decide(game: &Game, level: Level, seed: u64) -> Result<Decision, BotError> {
+    decide_position(game.position(), level, seed)
+}
+
+/// [`decide`] on a bare position.
+pub fn decide_position(pos: &Position, level: Level, seed: u64) -> Result<Decision, BotError> {
+    let mut t = Thinker::from_position(pos, level, seed)?;
+    loop {
+        if let Some(d) = t.step(u32::MAX) {
+            return Ok(d);
+        }
+    }
+}
+
+/// A decision being worked out in chunks: create it, then call [`Thinker::step`] until it
+/// returns `Some` (one chunk per animation frame in a browser).
+#[derive(Clone, Debug)]
+pub struct Thinker {
+    state: State,
+}
+
+#[derive(Clone, Debug)]
+enum State {
+    Done(Decision),
+    Search(Box<hard::Search>),
+}
+
+impl Thinker {
+    /// Starts thinking for the seat to play in `game`.
+    pub fn new(game: &Game, level: Level, seed: u64) -> Result<Thinker, BotError> {
+        Thinker::from_position(game.position(), level, seed)
+    }
+
+    /// Starts thinking on a bare position.
+    pub fn from_position(pos: &Position, level: Level, seed: u64) -> Result<Thinker, BotError> {
+        match level {
+            Level::Hard => Thinker::hard(pos, seed, HardParams::default()),
+            _ => {
+                let d = quick(pos, level, seed)?;
+                Ok(Thinker {
+                    state: State::Done(d),
+                })
+            }
+        }
+    }
+
+    /// A hard bot with explicit parameters (smaller budgets for tests, tuning).
+    pub fn hard(pos: &Position, seed: u64, params: HardParams) -> Result<Thinker, BotError> {
+        if pos.is_over() {
+            return Err(BotError::GameOver);
+        }
+        let state = match hard::Search::new(pos, seed, params) {
+            Ok(search) => State::Search(Box::new(search)),
+            Err(d) => State::Done(d),
+        };
+        Ok(Thinker { state })
+    }
+
+    /// Works for at most `iterations` iterations (one iteration is one simulated game to
+    /// the end, about 5-15 µs natively; a chunk of 300-500 stays well under 10 ms in a
+    /// browser). Returns the decision once done (and again on every later call).
+    pub fn step(&mut self, iterations: u32) -> Option<Decision> {
+        if let State::Search(s) = &mut self.state {
+            if let Some(d) = s.run(iterations) {
+                self.state = State::Done(d);
+            }
+        }
+        match self.state {
+            State::Done(d) => Some(d),
+            State::Search(_) => None,
+        }
+    }
+
+    /// The decision, once done.
+    pub fn decision(&self) -> Option<Decision> {
+        match self.state {
+            State::Done(d) => Some(d),
+            State::Search(_) => None,
+        }
+    }
+
+    /// Iterations done and planned in total (equal once done; `(0, 0)` when nothing had to
+    /// be searched). For a progress indicator.
+    pub fn progress(&self) -> (u32, u32) {
+        match &self.state {
+            State::Done(_) => (0, 0),
+            State::Search(s) => s.progress(),
+        }
+    }
+}
+
+/// Easy and medium decide at once; `Roll` and single choices need no search.
+fn quick(pos: &Position, level: Level, seed: u64) -> Result<Decision, BotError> {
+    if pos.is_over() {
+        return Err(BotError::GameOver);
+    }
+    if pos.phase() == Phase::Roll {
+        return Ok(Decision::Roll);
+    }
+    let mut rng = FastRng::new(mix_seed(pos, seed, level as u64));
+    Ok(match level {
+        Level::Easy => easy::decide(pos, &mut rng),
+        _ => medium::decide(pos, &mut rng),
+    })
+}
+
+/// The bot's random stream: the seed, the level and the public progress of the game
+/// (never the hidden pile order).
+fn mix_seed(pos: &Position, seed: u64, salt: u64) -> u64 {
+    let mut x = seed ^ 0xA076_1D64_78BD_642F;
+    for v in [
+        salt,
+        pos.turn_number() as u64,
+        pos.phase() as u64,
+        pos.rugs_laid() as u64,
+    ] {
+        x = (x ^ v).wrapping_mul(0xE703_7ED1_A0B4_28DB);
+        x ^= x >> 29;
+    }
+    x
+}
+
+/// The position as the seat to play may know it: with 2 players, the hidden part of each
+/// pile (below the top) in a fixed order (its colour counts are public), so nothing a bot
+/// computes depends on the real hidden order.
+pub(crate) fn canonical(pos: &Position) -> Position {
+    let mut p = pos.clone();
+    if p.players == 2 {
+        for seat in 0..2 {
+            let start = PILE - p.rugs_left[seat] as usize + 1;
+            if start < PILE {
+                let hidden = &mut p.piles[seat][start..];
+                hidden.sort_unstable();
+            }
+        }
+    }
+    p
+}
+
+/// The legal decisions now, as a bot lists them (roll-first place: each rug with each
+/// closing turn, unless it is the game's last rug). Empty in `roll` and `over`.
+pub fn legal_decisions(pos: &Position) -> Vec<Decision> {
+    match pos.phase() {
+        Phase::Orient | Phase::Turn => pos
+            .legal_rotations()
+            .iter()
+            .map(|&r| Decision::Rotate(r))
+            .collect(),
+        Phase::Place => {
+            let closing: &[Option<Rotation>] = if needs_closing_turn(pos) {
+                &[Some(Rotation::Left), Some(Rotation::Right)]
+            } else {
+                &[None]
+            };
+            pos.legal_rugs()
+                .flat_map(|cells| {
+                    closing
+                        .iter()
+                        .map(move |&turn| Decision::Rug { cells, turn })
+                })
+                .collect()
+        }
+        Phase::Roll | Phase::Over => Vec::new(),
+    }
+}
+
+/// Roll-first and not the game's last rug: a rug is followed by a closing turn.
+pub(crate) fn needs_closing_turn(pos: &Position) -> bool {
+    pos.rules().turn_order == crate::rules::TurnOrder::RollFirst && pos.rugs_left_total() > 1
+}
