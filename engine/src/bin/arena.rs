@@ -17,7 +17,7 @@ use marrakech_engine::bots::{Decision, HardParams, Level, Thinker};
 use marrakech_engine::{Bankruptcy, Game, PlayerKind, PlayerSetup, Rules, Setup, TurnOrder};
 
 const USAGE: &str = "usage: arena --games N --levels L1,L2[,..] [--players 2|3|4] [--seed S] [--threads T] \
-[--rules classic|roll-first] [--bankruptcy eliminate|continue] [--rollouts R] [--margin W] [--keep K] [--epsilon E]";
+[--rules classic|roll-first] [--bankruptcy eliminate|continue] [--rollouts R] [--margin W] [--keep K] [--epsilon E] [--horizon T]";
 
 struct Config {
     games: usize,
@@ -89,6 +89,10 @@ fn parse() -> Result<Config, String> {
             "--keep" => {
                 let v = val()?;
                 hard.keep = v.parse().map_err(|_| bad(&v))?
+            }
+            "--horizon" => {
+                let v = val()?;
+                hard.horizon = v.parse().map_err(|_| bad(&v))?
             }
             "--epsilon" => {
                 let v = val()?;

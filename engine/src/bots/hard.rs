@@ -28,6 +28,9 @@ pub struct HardParams {
     pub keep: usize,
     /// Chance that a rollout move is random instead of greedy.
     pub epsilon: f32,
+    /// Turns simulated before the position is scored by the medium evaluation (0 = play
+    /// to the end).
+    pub horizon: u32,
 }
 
 impl Default for HardParams {
@@ -37,6 +40,7 @@ impl Default for HardParams {
             margin_weight: 0.3,
             keep: 8,
             epsilon: 0.1,
+            horizon: 0,
         }
     }
 }
@@ -191,8 +195,18 @@ impl Search {
             let face = FACES[((j + self.round) % 6) as usize];
             p.apply_roll(face, &mut NoEvents);
         }
-        while greedy_action(&mut p, &mut rng, self.params.epsilon) {}
-        reward(&p, self.me, self.params.margin_weight)
+        let stop = if self.params.horizon == 0 {
+            u16::MAX
+        } else {
+            p.turn.saturating_add(self.params.horizon as u16)
+        };
+        while p.turn < stop && greedy_action(&mut p, &mut rng, self.params.epsilon) {}
+        if p.is_over() {
+            reward(&p, self.me, self.params.margin_weight)
+        } else {
+            let e = medium::evaluate(&p, self.me);
+            0.5 + 0.5 * (e / 15.0).tanh() + self.params.margin_weight * (e / 20.0).clamp(-1.0, 1.0)
+        }
     }
 }
 
