@@ -23,6 +23,12 @@ pub fn App() -> impl IntoView {
     }
     provide_context(session);
     session.resume_saved();
+    if params.test_crash {
+        set_timeout(
+            || panic!("a crash asked for by the address (?test-crash=1)"),
+            std::time::Duration::from_millis(50),
+        );
+    }
 
     let playing = move || session.game.with(Option::is_some);
     let over = move || session.with_game(|g| g.is_over()).unwrap_or(false);

@@ -13,6 +13,9 @@ pub struct UrlParams {
     pub embed: bool,
     /// `?lang=en|fr|pl`.
     pub lang: Option<String>,
+    /// `?test-crash=1`: fail on purpose once the page is up, to show the crash screen
+    /// (for the end-to-end test of that screen).
+    pub test_crash: bool,
 }
 
 impl UrlParams {
@@ -26,6 +29,7 @@ impl UrlParams {
                 "seed" => out.seed = value.parse().ok(),
                 "speed" => out.speed = Speed::parse(value),
                 "embed" => out.embed = matches!(value, "1" | "true" | ""),
+                "test-crash" => out.test_crash = value == "1",
                 "lang" if matches!(value, "en" | "fr" | "pl") => out.lang = Some(value.into()),
                 _ => {}
             }

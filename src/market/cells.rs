@@ -78,6 +78,13 @@ fn MarketCell(cell: Cell) -> impl IntoView {
             let [t, rt, b, lt] = l.inset;
             let (x0, y0) = (x(c) + lt, y(r) + t);
             let (w, h) = (CELL - lt - rt, CELL - t - b);
+            // Halves of one rug overlap by a hair so no line shows where they meet.
+            let (fx, fy) = (
+                x0 - if lt == 0.0 { 1.0 } else { 0.0 },
+                y0 - if t == 0.0 { 1.0 } else { 0.0 },
+            );
+            let fw = w + if lt == 0.0 { 1.0 } else { 0.0 } + if rt == 0.0 { 1.0 } else { 0.0 };
+            let fh = h + if t == 0.0 { 1.0 } else { 0.0 } + if b == 0.0 { 1.0 } else { 0.0 };
             // The rug's outline runs only along the sides that do not join its other half.
             let (x1, y1) = (x0 + w, y0 + h);
             let mut outline = String::new();
@@ -94,7 +101,7 @@ fn MarketCell(cell: Cell) -> impl IntoView {
                 outline += &format!("M{x0} {y0} V{y1} ");
             }
             view! {
-                <rect class="rug" x=x0 y=y0 width=w height=h fill=l.fill />
+                <rect class="rug" x=fx y=fy width=fw height=fh fill=l.fill />
                 <path class="rug-edge" d=outline stroke=l.edge />
                 <path
                     class="rug-weave"

@@ -38,7 +38,7 @@ pub fn Placements() -> impl IntoView {
                     let (bx, by) = centre(rug[1].row(), rug[1].col());
                     let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
                     let horizontal = rug[0].row() == rug[1].row();
-                    let (w, h) = if horizontal { (64.0, 30.0) } else { (30.0, 64.0) };
+                    let (w, h) = if horizontal { (64.0, 54.0) } else { (54.0, 64.0) };
                     let chosen = move || session.selection.get().rug.is_some_and(|r| {
                         cells_attr(r) == cells_attr(rug)
                     });
@@ -53,12 +53,12 @@ pub fn Placements() -> impl IntoView {
                                 session.pick_rug(rug);
                             }
                         >
-                            <rect x=mx - w / 2.0 y=my - h / 2.0 width=w height=h rx="10" />
+                            <rect x=mx - w / 2.0 y=my - h / 2.0 width=w height=h rx="18" />
                             <line
-                                x1=if horizontal { mx } else { mx - w / 2.0 + 6.0 }
-                                y1=if horizontal { my - h / 2.0 + 6.0 } else { my }
-                                x2=if horizontal { mx } else { mx + w / 2.0 - 6.0 }
-                                y2=if horizontal { my + h / 2.0 - 6.0 } else { my }
+                                x1=if horizontal { mx } else { mx - w / 2.0 + 12.0 }
+                                y1=if horizontal { my - h / 2.0 + 12.0 } else { my }
+                                x2=if horizontal { mx } else { mx + w / 2.0 - 12.0 }
+                                y2=if horizontal { my + h / 2.0 - 12.0 } else { my }
                             />
                         </g>
                     }
