@@ -1,8 +1,17 @@
-//! Entry point: mount the app on the page body.
+//! Entry point: the crash screen hook, then the app on the page body.
 
 mod app;
 mod market;
+mod palette;
+mod screens;
+mod session;
+mod settings;
+mod storage;
+mod table;
+mod text;
+mod url;
 
 fn main() {
+    screens::crash::install();
     leptos::mount::mount_to_body(app::App);
 }

@@ -1,36 +1,61 @@
-//! Assam, the market owner, and the way he faces.
+//! Assam, the market owner: a figure with a pointed marker showing where he faces. He
+//! glides from cell to cell as he walks.
 
 use leptos::prelude::*;
+use marrakech_engine::Facing;
 
 use super::geometry::centre;
+use crate::session::Session;
 
-/// Degrees to turn the figure so that it looks towards `facing` ("N", "E", "S", "W").
-pub fn angle(facing: &str) -> i32 {
+/// Degrees to turn the figure so that it looks towards `facing`.
+pub fn angle(facing: Facing) -> i32 {
     match facing {
-        "E" => 90,
-        "S" => 180,
-        "W" => 270,
-        _ => 0,
+        Facing::N => 0,
+        Facing::E => 90,
+        Facing::S => 180,
+        Facing::W => 270,
     }
 }
 
-/// Assam on his cell: a round figure with a pointed hat-brim showing where he faces.
 #[component]
-pub fn Assam(row: u8, col: u8, facing: &'static str) -> impl IntoView {
-    let (cx, cy) = centre(row, col);
-    let transform = format!("translate({cx} {cy}) rotate({})", angle(facing));
-    view! {
-        <g
-            class="assam"
-            data-testid="assam"
-            data-row=row
-            data-col=col
-            data-facing=facing
-            transform=transform
-        >
-            <path class="assam-facing" d="M0 -46 L18 -22 L-18 -22 Z" />
-            <circle class="assam-body" r="26" />
-            <circle class="assam-head" cy="-6" r="11" />
-        </g>
+pub fn AssamFigure() -> impl IntoView {
+    let session = expect_context::<Session>();
+    let assam = Memo::new(move |_| session.shown_assam());
+    let style = move || {
+        assam
+            .get()
+            .map(|a| {
+                let (cx, cy) = centre(a.cell.row(), a.cell.col());
+                let ms = session.speed().scale(300);
+                format!("transform: translate({cx}px, {cy}px); transition-duration: {ms}ms")
+            })
+            .unwrap_or_default()
+    };
+    let turn = move || {
+        assam
+            .get()
+            .map(|a| format!("rotate({})", angle(a.facing)))
+            .unwrap_or_default()
+    };
+    move || {
+        assam.get().map(|a| {
+            view! {
+                <g
+                    class="assam"
+                    data-testid="assam"
+                    data-row=a.cell.row()
+                    data-col=a.cell.col()
+                    data-facing=a.facing.as_str()
+                    style=style
+                >
+                    <g class="assam-turn" transform=turn>
+                        <path class="assam-facing" d="M0 -47 L17 -24 L-17 -24 Z" />
+                        <circle class="assam-body" r="25" />
+                        <circle class="assam-head" cy="-5" r="11" />
+                        <path class="assam-hat" d="M-11 -9 Q0 -22 11 -9 Z" />
+                    </g>
+                </g>
+            }
+        })
     }
 }

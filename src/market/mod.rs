@@ -1,48 +1,48 @@
-//! The market drawn as SVG: the grid of cells, the border mosaics, Assam.
+//! The market drawn as SVG: border mosaics, cells and rugs, the positions a rug may take,
+//! Assam's possible walks, the owed area, and Assam himself.
 
 mod assam;
+mod cells;
 pub mod geometry;
+mod guides;
 mod mosaics;
+mod placements;
 
 use leptos::prelude::*;
 
-use assam::Assam;
-use geometry::{x, y, CELL, SIDE, SIZE};
+use crate::session::Session;
+use assam::AssamFigure;
+use cells::Cells;
+use geometry::SIZE;
+use guides::{Arrows, OwedArea, WalkPreview};
 use mosaics::Mosaics;
+use placements::{Ghost, Placements};
 
-/// The empty market with Assam in the centre, facing north.
+/// The whole market.
 #[component]
 pub fn Market() -> impl IntoView {
-    let cells = (0..SIDE)
-        .flat_map(|row| (0..SIDE).map(move |col| (row, col)))
-        .map(|(row, col)| {
-            view! {
-                <rect
-                    class="cell"
-                    data-testid="cell"
-                    data-row=row
-                    data-col=col
-                    data-color=""
-                    data-rug=""
-                    x=x(col)
-                    y=y(row)
-                    width=CELL
-                    height=CELL
-                />
-            }
-        })
-        .collect_view();
+    let session = expect_context::<Session>();
+    let label = move || {
+        session
+            .with_game(crate::text::describe_market)
+            .unwrap_or_default()
+    };
     view! {
         <svg
             class="market"
             data-testid="board"
             viewBox=format!("0 0 {SIZE} {SIZE}")
             role="img"
-            aria-label="The market: 7 by 7 cells"
+            aria-label=label
         >
             <Mosaics />
-            <g class="cells">{cells}</g>
-            <Assam row=3 col=3 facing="N" />
+            <Cells />
+            <OwedArea />
+            <WalkPreview />
+            <Ghost />
+            <Placements />
+            <AssamFigure />
+            <Arrows />
         </svg>
     }
 }

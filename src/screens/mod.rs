@@ -1,0 +1,23 @@
+//! Whole screens and panels: set-up, handoff, final ranking, settings, rules, about,
+//! confirmations, messages, and the crash screen.
+
+mod about;
+mod confirm;
+pub mod crash;
+mod final_screen;
+mod handoff;
+mod menu;
+mod notice;
+mod rules;
+mod settings;
+mod setup;
+
+pub use about::About;
+pub use confirm::ConfirmNewGame;
+pub use final_screen::FinalScreen;
+pub use handoff::Handoff;
+pub use menu::Menu;
+pub use notice::NoticeBar;
+pub use rules::RulesPage;
+pub use settings::SettingsPanel;
+pub use setup::SetupScreen;

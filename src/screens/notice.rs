@@ -1,0 +1,23 @@
+//! Messages for the player: an import that failed, a save that could not be opened.
+
+use leptos::prelude::*;
+
+use crate::session::Session;
+
+#[component]
+pub fn NoticeBar() -> impl IntoView {
+    let session = expect_context::<Session>();
+    move || {
+        session.notice.get().map(|n| {
+            view! {
+                <div class="notice" role="alert">
+                    <p>{n.text}</p>
+                    {n.offer_fresh_start.then(|| view! {
+                        <button class="big" on:click=move |_| session.fresh_start()>"Start fresh"</button>
+                    })}
+                    <button class="big subtle" on:click=move |_| session.notice.set(None)>"OK"</button>
+                </div>
+            }
+        })
+    }
+}

@@ -1,0 +1,262 @@
+//! The new-game form: players (name, colours), who starts, the options. Sensible defaults:
+//! one tap starts a game.
+
+use leptos::prelude::*;
+use marrakech_engine::{Bankruptcy, PlayerKind, PlayerSetup, Rules, Setup, TurnOrder};
+
+use crate::palette::{label, look, PALETTE};
+use crate::session::Session;
+
+const DEFAULT_NAMES: [&str; 4] = ["Amina", "Bruno", "Chloé", "Driss"];
+
+/// With 2 players each takes two colours: the pairs offered, by palette index.
+const PAIRS: [[usize; 2]; 6] = [[0, 1], [2, 3], [0, 2], [1, 3], [0, 3], [1, 2]];
+
+fn pair_of(first: usize) -> [usize; 2] {
+    // The pair for seat 1 is the complement of seat 0's.
+    let all: Vec<usize> = (0..4).filter(|i| !PAIRS[first].contains(i)).collect();
+    [all[0], all[1]]
+}
+
+#[component]
+pub fn SetupScreen() -> impl IntoView {
+    let session = expect_context::<Session>();
+    let count = RwSignal::new(2usize);
+    let names: [RwSignal<String>; 4] =
+        std::array::from_fn(|i| RwSignal::new(DEFAULT_NAMES[i].to_string()));
+    // 3-4 players: palette index per seat.
+    let colors: [RwSignal<usize>; 4] = std::array::from_fn(RwSignal::new);
+    // 2 players: the pair of seat 0 (seat 1 takes the other two).
+    let pair = RwSignal::new(0usize);
+    let first = RwSignal::new(String::from("0"));
+    let bankruptcy = RwSignal::new(String::from("eliminate"));
+    let order = RwSignal::new(String::from("classic"));
+    let error = RwSignal::new(None::<String>);
+
+    let seat_colors = move |seat: usize| -> Vec<usize> {
+        if count.get() == 2 {
+            if seat == 0 {
+                PAIRS[pair.get()].to_vec()
+            } else {
+                pair_of(pair.get()).to_vec()
+            }
+        } else {
+            vec![colors[seat].get()]
+        }
+    };
+
+    // Choosing a colour taken by another seat swaps the two.
+    let choose_color = move |seat: usize, idx: usize| {
+        let n = count.get_untracked();
+        if let Some(other) = (0..n).find(|&s| s != seat && colors[s].get_untracked() == idx) {
+            colors[other].set(colors[seat].get_untracked());
+        }
+        colors[seat].set(idx);
+    };
+
+    let start = move |_| {
+        let n = count.get_untracked();
+        let mut players: Vec<PlayerSetup> = (0..n)
+            .map(|seat| {
+                let name = names[seat].get_untracked().trim().to_string();
+                let name = if name.is_empty() {
+                    DEFAULT_NAMES[seat].to_string()
+                } else {
+                    name
+                };
+                let cols: Vec<&str> = seat_colors(seat).into_iter().map(|i| PALETTE[i]).collect();
+                PlayerSetup::new(name, &cols, PlayerKind::Human)
+            })
+            .collect();
+        let starter = match first.get_untracked().as_str() {
+            "random" => (js_sys::Math::random() * n as f64) as usize % n,
+            s => s.parse::<usize>().unwrap_or(0).min(n - 1),
+        };
+        players.rotate_left(starter);
+        let rules = Rules {
+            bankruptcy: if bankruptcy.get_untracked() == "continue" {
+                Bankruptcy::Continue
+            } else {
+                Bankruptcy::Eliminate
+            },
+            turn_order: if order.get_untracked() == "roll-first" {
+                TurnOrder::RollFirst
+            } else {
+                TurnOrder::Classic
+            },
+        };
+        let setup = Setup {
+            players,
+            rules,
+            assam: None,
+        };
+        if let Err(e) = session.start(setup) {
+            error.set(Some(e));
+        }
+    };
+
+    let seat_rows = move || {
+        (0..count.get())
+            .map(|seat| {
+                let swatches = move || {
+                    if count.get() == 2 {
+                        if seat == 0 {
+                            view! {
+                                <select
+                                    aria-label="Colours of player 1"
+                                    on:change=move |ev| pair.set(event_target_value(&ev).parse().unwrap_or(0))
+                                    prop:value=move || pair.get().to_string()
+                                >
+                                    {PAIRS
+                                        .iter()
+                                        .enumerate()
+                                        .map(|(i, p)| {
+                                            view! {
+                                                <option value=i.to_string()>
+                                                    {format!("{} + {}", label(PALETTE[p[0]]), label(PALETTE[p[1]]))}
+                                                </option>
+                                            }
+                                        })
+                                        .collect_view()}
+                                </select>
+                            }
+                            .into_any()
+                        } else {
+                            view! {
+                                <span class="pair-note">
+                                    {move || {
+                                        let p = pair_of(pair.get());
+                                        format!("{} + {}", label(PALETTE[p[0]]), label(PALETTE[p[1]]))
+                                    }}
+                                </span>
+                            }
+                            .into_any()
+                        }
+                    } else {
+                        view! {
+                            <span class="swatches" role="radiogroup" aria-label=format!("Colour of player {}", seat + 1)>
+                                {PALETTE
+                                    .iter()
+                                    .enumerate()
+                                    .map(|(i, name)| {
+                                        let l = look(name, 0);
+                                        view! {
+                                            <button
+                                                class="swatch-button"
+                                                role="radio"
+                                                aria-checked=move || (colors[seat].get() == i).to_string()
+                                                aria-label=label(name)
+                                                style:background=l.fill
+                                                on:click=move |_| choose_color(seat, i)
+                                            >
+                                                {l.letter}
+                                            </button>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </span>
+                        }
+                        .into_any()
+                    }
+                };
+                let chips = move || {
+                    seat_colors(seat)
+                        .into_iter()
+                        .map(|i| {
+                            let l = look(PALETTE[i], 0);
+                            view! { <span class="swatch" style:background=l.fill style:border-color=l.edge>{l.letter}</span> }
+                        })
+                        .collect_view()
+                };
+                view! {
+                    <li class="seat-row">
+                        <span class="seat-chips">{chips}</span>
+                        <label class="name-field">
+                            <span class="visually-hidden">{format!("Name of player {}", seat + 1)}</span>
+                            <input
+                                type="text"
+                                maxlength="20"
+                                data-testid=format!("player-name-{seat}")
+                                prop:value=move || names[seat].get()
+                                on:input=move |ev| names[seat].set(event_target_value(&ev))
+                            />
+                        </label>
+                        {swatches}
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <section class="setup" data-testid="setup" aria-labelledby="setup-title">
+            <h2 id="setup-title">"New game"</h2>
+            <div class="field">
+                <label for="player-count">"Players"</label>
+                <select
+                    id="player-count"
+                    data-testid="player-count"
+                    prop:value=move || count.get().to_string()
+                    on:change=move |ev| {
+                        let n = event_target_value(&ev).parse().unwrap_or(2usize).clamp(2, 4);
+                        for (s, c) in colors.iter().enumerate() {
+                            c.set(s);
+                        }
+                        count.set(n);
+                        if first.get_untracked().parse::<usize>().is_ok_and(|f| f >= n) {
+                            first.set("0".into());
+                        }
+                    }
+                >
+                    <option value="2">"2"</option>
+                    <option value="3">"3"</option>
+                    <option value="4">"4"</option>
+                </select>
+            </div>
+            <ol class="seats">{seat_rows}</ol>
+            <div class="field">
+                <label for="first-player">"Who starts"</label>
+                <select
+                    id="first-player"
+                    prop:value=move || first.get()
+                    on:change=move |ev| first.set(event_target_value(&ev))
+                >
+                    {move || {
+                        (0..count.get())
+                            .map(|s| view! { <option value=s.to_string()>{move || names[s].get()}</option> })
+                            .collect_view()
+                    }}
+                    <option value="random">"Draw lots"</option>
+                </select>
+            </div>
+            <div class="field">
+                <label for="rule-bankruptcy">"Out of money"</label>
+                <select
+                    id="rule-bankruptcy"
+                    data-testid="rule-bankruptcy"
+                    prop:value=move || bankruptcy.get()
+                    on:change=move |ev| bankruptcy.set(event_target_value(&ev))
+                >
+                    <option value="eliminate">"Out of the game (standard)"</option>
+                    <option value="continue">"Keep playing with 0"</option>
+                </select>
+            </div>
+            <div class="field">
+                <label for="rule-turn-order">"Turn order"</label>
+                <select
+                    id="rule-turn-order"
+                    data-testid="rule-turn-order"
+                    prop:value=move || order.get()
+                    on:change=move |ev| order.set(event_target_value(&ev))
+                >
+                    <option value="classic">"Turn Assam, then roll (standard)"</option>
+                    <option value="roll-first">"Roll first, turn Assam at the end"</option>
+                </select>
+            </div>
+            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            <button class="big primary start" data-testid="start-game" on:click=start>
+                "Start the game"
+            </button>
+        </section>
+    }
+}

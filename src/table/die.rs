@@ -1,0 +1,57 @@
+//! The die: six faces 1, 2, 2, 3, 3, 4; it tumbles while the roll is shown.
+
+use leptos::prelude::*;
+
+use crate::session::{Session, Stage};
+
+/// Pip positions of a face on a 3 x 3 grid (0..9).
+fn pips(face: u8) -> &'static [u8] {
+    match face {
+        1 => &[4],
+        2 => &[2, 6],
+        3 => &[2, 4, 6],
+        4 => &[0, 2, 6, 8],
+        _ => &[],
+    }
+}
+
+#[component]
+pub fn Die() -> impl IntoView {
+    let session = expect_context::<Session>();
+    let tumbling = move || {
+        session
+            .anim
+            .with(|a| a.as_ref().is_some_and(|a| a.stage == Stage::Tumbling))
+    };
+    let face = move || {
+        if tumbling() {
+            return 0;
+        }
+        session.with_game(|g| g.position().last_roll()).unwrap_or(0)
+    };
+    let value = move || match face() {
+        0 => String::new(),
+        f => f.to_string(),
+    };
+    let label = move || match face() {
+        0 => "The die".to_string(),
+        f => format!("The die shows {f}"),
+    };
+    view! {
+        <div
+            class="die"
+            class:tumbling=tumbling
+            data-testid="die"
+            data-value=value
+            role="img"
+            aria-label=label
+        >
+            {move || {
+                let shown = pips(face());
+                (0u8..9)
+                    .map(|i| view! { <span class="pip" class:on=shown.contains(&i)></span> })
+                    .collect_view()
+            }}
+        </div>
+    }
+}

@@ -1,0 +1,36 @@
+//! With 2 players: the colour of the next rug of the seat to move (the rest of the pile
+//! stays hidden).
+
+use leptos::prelude::*;
+
+use crate::palette::{color_look, label};
+use crate::session::Session;
+
+#[component]
+pub fn NextRug() -> impl IntoView {
+    let session = expect_context::<Session>();
+    let next = move || {
+        session
+            .with_game(|g| {
+                if g.players() != 2 || g.is_over() {
+                    return None;
+                }
+                let color = g.next_rug_color(g.current_seat())?;
+                Some((g.color_name(color).to_string(), color_look(g, color)))
+            })
+            .flatten()
+    };
+    move || {
+        next().map(|(name, look)| {
+            view! {
+                <p class="next-rug" data-testid="next-rug" data-color=name.clone()>
+                    "Next rug: "
+                    <span class="swatch" style:background=look.fill style:border-color=look.edge>
+                        {look.letter}
+                    </span>
+                    {label(&name)}
+                </p>
+            }
+        })
+    }
+}

@@ -1,0 +1,106 @@
+//! One panel per seat: name, colours, dirhams, rugs left, visible cells, status.
+
+use leptos::prelude::*;
+
+use crate::palette::color_look;
+use crate::session::{Session, Stage};
+
+#[component]
+fn PlayerPanel(seat: usize) -> impl IntoView {
+    let session = expect_context::<Session>();
+    let name = move || {
+        session
+            .with_game(|g| g.name(seat).to_string())
+            .unwrap_or_default()
+    };
+    let money = move || {
+        // While the die rolls and Assam walks, the coins have not moved yet.
+        let before = session.anim.with(|a| {
+            a.as_ref()
+                .filter(|a| a.stage != Stage::Paying)
+                .and_then(|a| a.money_before.get(seat).copied())
+        });
+        before
+            .or_else(|| session.with_game(|g| g.money(seat)))
+            .unwrap_or(0)
+    };
+    let rugs = move || session.with_game(|g| g.rugs_left(seat)).unwrap_or(0);
+    let visible = move || session.with_game(|g| g.visible(seat)).unwrap_or(0);
+    let out = move || {
+        session
+            .with_game(|g| g.is_eliminated(seat))
+            .unwrap_or(false)
+    };
+    let current = move || {
+        session
+            .with_game(|g| !g.is_over() && g.current_seat() == seat)
+            .unwrap_or(false)
+    };
+    let swatches = move || {
+        session
+            .with_game(|g| {
+                g.colors_of(seat)
+                    .into_iter()
+                    .map(|c| {
+                        let look = color_look(g, c);
+                        view! {
+                            <span class="swatch" style:background=look.fill style:border-color=look.edge>
+                                {look.letter}
+                            </span>
+                        }
+                    })
+                    .collect_view()
+            })
+    };
+    view! {
+        <li
+            class="player"
+            class:current=current
+            class:out=out
+            data-testid="player"
+            data-seat=seat
+            data-money=move || money().to_string()
+            data-visible=move || visible().to_string()
+            data-rugs-left=move || rugs().to_string()
+            data-eliminated=move || out().to_string()
+            data-current=move || current().to_string()
+            aria-current=move || if current() { "true" } else { "false" }
+        >
+            <div class="who">
+                {swatches}
+                <span class="name">{name}</span>
+                <Show when=current>
+                    <span class="badge">"to play"</span>
+                </Show>
+                <Show when=out>
+                    <span class="badge out">"out"</span>
+                </Show>
+            </div>
+            <dl class="stats">
+                <div>
+                    <dt>"Dirhams"</dt>
+                    <dd>{money}</dd>
+                </div>
+                <div>
+                    <dt>"Rugs left"</dt>
+                    <dd>{rugs}</dd>
+                </div>
+                <div>
+                    <dt>"Visible"</dt>
+                    <dd>{visible}</dd>
+                </div>
+            </dl>
+        </li>
+    }
+}
+
+#[component]
+pub fn Players() -> impl IntoView {
+    let session = expect_context::<Session>();
+    let seats = move || session.with_game(|g| g.players()).unwrap_or(0);
+    view! {
+        <ul class="players" aria-label="Players">
+            {move || (0..seats()).map(|seat| view! { <PlayerPanel seat=seat /> }).collect_view()}
+        </ul>
+    }
+}

@@ -1,0 +1,68 @@
+//! Query parameters of the page (contract §5).
+
+use crate::settings::Speed;
+
+/// What the address asks for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct UrlParams {
+    /// `?seed=N`: shuffles and dice from this seed.
+    pub seed: Option<u64>,
+    /// `?speed=normal|fast|instant`.
+    pub speed: Option<Speed>,
+    /// `?embed=1`.
+    pub embed: bool,
+    /// `?lang=en|fr|pl`.
+    pub lang: Option<String>,
+    /// `?test-crash=1`: fail on purpose once the page is up, to show the crash screen
+    /// (for the end-to-end test of that screen).
+    pub test_crash: bool,
+}
+
+impl UrlParams {
+    /// Parses a query string (`?a=1&b=2`, the leading `?` optional). Unknown or malformed
+    /// values are ignored: a bad address never stops the game.
+    pub fn parse(query: &str) -> UrlParams {
+        let mut out = UrlParams::default();
+        for pair in query.trim_start_matches('?').split('&') {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            match key {
+                "seed" => out.seed = value.parse().ok(),
+                "speed" => out.speed = Speed::parse(value),
+                "embed" => out.embed = matches!(value, "1" | "true" | ""),
+                "test-crash" => out.test_crash = value == "1",
+                "lang" if matches!(value, "en" | "fr" | "pl") => out.lang = Some(value.into()),
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// The parameters of the current page.
+    pub fn current() -> UrlParams {
+        let query = web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default();
+        UrlParams::parse(&query)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_known_parameters_and_ignores_the_rest() {
+        let p = UrlParams::parse("?seed=42&speed=instant&embed=1&lang=fr&x=y");
+        assert_eq!(p.seed, Some(42));
+        assert_eq!(p.speed, Some(Speed::Instant));
+        assert!(p.embed);
+        assert_eq!(p.lang.as_deref(), Some("fr"));
+    }
+
+    #[test]
+    fn bad_values_are_ignored() {
+        let p = UrlParams::parse("seed=-3&speed=warp&lang=de&&=");
+        assert_eq!(p, UrlParams::default());
+        assert_eq!(UrlParams::parse("seed=99999999999999999999999").seed, None);
+    }
+}

@@ -1,0 +1,72 @@
+// Never lose a game: a corrupt or future-version save does not break the page, and a crash
+// shows a calm screen while the saved game survives.
+import { test, expect } from "@playwright/test";
+import { MarketPage } from "../lib/market-page.js";
+
+const SAVE_KEY = "marrakech:game";
+
+for (const [what, bad] of [
+  ["corrupt", "{not json at all"],
+  ["future-version", JSON.stringify({ format: "marrakech-record/2", players: [] })],
+  ["wrong-shape", JSON.stringify({ format: "marrakech-record/1", players: "everyone" })],
+]) {
+  test(`a ${what} save is reported and the player may start fresh`, async ({ page }) => {
+    const market = new MarketPage(page);
+    await page.goto("./?speed=instant&seed=3");
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, bad]);
+    await page.reload();
+    const alert = page.getByRole("alert");
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(/saved game could not be opened/i);
+    // The page still works: the set-up form is there, and the bad save is kept until the
+    // player decides.
+    await expect(market.hook("setup")).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBe(bad);
+    await alert.getByRole("button", { name: /start fresh/i }).click();
+    await expect(alert).toHaveCount(0);
+    expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
+    await market.startGame({ players: [{ name: "Ines" }, { name: "Jan" }] });
+    await expect(market.hook("cell")).toHaveCount(49);
+  });
+}
+
+test("a crash shows the crash screen; the saved game survives and resumes", async ({ page }) => {
+  const market = new MarketPage(page);
+  await page.goto("./?speed=instant&seed=8");
+  await market.startGame({ players: [{ name: "Ines" }, { name: "Jan" }, { name: "Kasia" }] });
+  await market.passHandoff();
+  await market.rotate("left");
+  await market.roll();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
+  const before = await market.readBoard();
+  const assam = await market.readAssam();
+  const saved = await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
+  expect(saved).toContain("marrakech-record/1");
+
+  await page.goto("./?speed=instant&test-crash=1");
+  const crash = market.hook("crash");
+  await expect(crash).toBeVisible();
+  await expect(crash.locator("textarea")).toHaveValue(/panicked|crash/i);
+  await expect(crash.getByRole("link", { name: /reload/i })).toBeVisible();
+  expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBe(saved);
+
+  await page.goto("./?speed=instant");
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
+  expect(await market.readBoard()).toEqual(before);
+  expect(await market.readAssam()).toEqual(assam);
+});
+
+test("at normal speed the die tumbles and Assam walks before the rug is laid", async ({ page }) => {
+  const market = new MarketPage(page);
+  await page.goto("./?seed=21");
+  await market.startGame({ players: [{ name: "Ines" }, { name: "Jan" }] });
+  await market.passHandoff();
+  await market.rotate("none");
+  await market.hook("roll").click();
+  // The roll is shown: the die has no value while it tumbles, the phase is `moving`.
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "moving");
+  await expect(market.hook("die")).toHaveAttribute("data-value", "");
+  // Then the face shows and the player lays a rug.
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "place", { timeout: 15_000 });
+  await expect(market.hook("die")).toHaveAttribute("data-value", /^[1-4]$/);
+});
