@@ -23,6 +23,7 @@ pub fn App() -> impl IntoView {
     }
     provide_context(session);
     session.resume_saved();
+    crate::bots::drive(session);
     if params.test_crash {
         set_timeout(
             || panic!("a crash asked for by the address (?test-crash=1)"),

@@ -1,6 +1,7 @@
 //! Entry point: the crash screen hook, then the app on the page body.
 
 mod app;
+mod bots;
 mod market;
 mod palette;
 mod screens;

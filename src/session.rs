@@ -5,7 +5,9 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use marrakech_engine::{Assam, Cell, Event, Game, Phase, Record, Rotation, Setup, Step, TurnOrder};
+use marrakech_engine::{
+    Assam, Cell, Event, Game, Phase, PlayerKind, Record, Rotation, Setup, Step, TurnOrder,
+};
 
 use crate::settings::{Settings, Speed};
 use crate::storage;
@@ -95,6 +97,8 @@ pub struct Session {
     turn_start: StoredValue<Option<Game>>,
     /// Bumped for every animation, so a stale timer knows it is stale.
     anim_token: StoredValue<u64>,
+    /// The last person (not bot) who played: a handoff is shown only when hands change.
+    last_human: StoredValue<Option<usize>>,
 }
 
 impl Session {
@@ -112,6 +116,7 @@ impl Session {
             url_seed: StoredValue::new(url_seed),
             turn_start: StoredValue::new(None),
             anim_token: StoredValue::new(0),
+            last_human: StoredValue::new(None),
         }
     }
 
@@ -152,9 +157,26 @@ impl Session {
         self.phase().map(Phase::as_str).unwrap_or("setup")
     }
 
-    /// Whether the seat to play may act now (no animation, no handoff screen).
-    pub fn can_act(&self) -> bool {
+    /// Whether nothing is being shown that the next action must wait for (no animation,
+    /// no handoff screen).
+    fn unblocked(&self) -> bool {
         self.anim.with(Option::is_none) && !matches!(self.overlay.get(), Overlay::Handoff(_))
+    }
+
+    /// Whether a bot sits at the seat to play.
+    pub fn bot_turn(&self) -> bool {
+        self.with_game(|g| crate::bots::bot_to_play(g).is_some())
+            .unwrap_or(false)
+    }
+
+    /// Whether the person at the seat to play may act now.
+    pub fn can_act(&self) -> bool {
+        self.unblocked() && !self.bot_turn()
+    }
+
+    /// Whether a bot may act now: nothing shown, no panel open.
+    pub fn idle(&self) -> bool {
+        self.anim.with(Option::is_none) && self.overlay.get() == Overlay::None
     }
 
     /// Assam as drawn: mid-walk during the animation.
@@ -240,6 +262,7 @@ impl Session {
 
     fn install(&self, game: Game, log: Vec<LogEntry>) {
         self.cancel_anim();
+        self.last_human.set_value(None);
         self.turn_start.set_value(undo_point(&game));
         self.game.set(Some(game));
         self.log.set(log);
@@ -289,7 +312,21 @@ impl Session {
 
     /// Classic: choose the direction.
     pub fn orient(&self, rotation: Rotation) {
-        if !self.can_act() || self.phase() != Some(Phase::Orient) {
+        if self.can_act() {
+            self.do_orient(rotation);
+        }
+    }
+
+    /// A bot chooses the direction.
+    pub fn bot_orient(&self, rotation: Rotation) {
+        if self.idle() && self.bot_turn() {
+            self.do_orient(rotation);
+            self.turn_start.set_value(None);
+        }
+    }
+
+    fn do_orient(&self, rotation: Rotation) {
+        if self.phase() != Some(Phase::Orient) {
             return;
         }
         let before = self.game.get_untracked();
@@ -333,7 +370,20 @@ impl Session {
 
     /// Rolls the die; Assam walks and the payment follows, shown step by step.
     pub fn roll(&self) {
-        if !self.can_act() || self.phase() != Some(Phase::Roll) {
+        if self.can_act() {
+            self.do_roll();
+        }
+    }
+
+    /// A bot rolls.
+    pub fn bot_roll(&self) {
+        if self.idle() && self.bot_turn() {
+            self.do_roll();
+        }
+    }
+
+    fn do_roll(&self) {
+        if self.phase() != Some(Phase::Roll) {
             return;
         }
         let Some((start, money_before)) = self.with_game(|g| {
@@ -467,7 +517,20 @@ impl Session {
 
     /// Taps a highlighted position: both cells at once.
     pub fn pick_rug(&self, rug: [Cell; 2]) {
-        if !self.can_act() || self.phase() != Some(Phase::Place) {
+        if self.can_act() {
+            self.do_pick_rug(rug);
+        }
+    }
+
+    /// A bot shows the rug it chose.
+    pub fn bot_pick_rug(&self, rug: [Cell; 2]) {
+        if self.idle() && self.bot_turn() {
+            self.do_pick_rug(rug);
+        }
+    }
+
+    fn do_pick_rug(&self, rug: [Cell; 2]) {
+        if self.phase() != Some(Phase::Place) {
             return;
         }
         self.selection.set(Selection {
@@ -483,9 +546,19 @@ impl Session {
 
     /// Lays the selected rug.
     pub fn confirm_rug(&self) {
-        if !self.can_act() {
-            return;
+        if self.can_act() {
+            self.do_confirm_rug();
         }
+    }
+
+    /// A bot lays the rug it showed.
+    pub fn bot_confirm_rug(&self) {
+        if self.idle() && self.bot_turn() {
+            self.do_confirm_rug();
+        }
+    }
+
+    fn do_confirm_rug(&self) {
         let Some(rug) = self.selection.get_untracked().rug else {
             return;
         };
@@ -499,7 +572,20 @@ impl Session {
 
     /// Roll-first: the closing quarter turn.
     pub fn closing_turn(&self, rotation: Rotation) {
-        if !self.can_act() || self.phase() != Some(Phase::Turn) {
+        if self.can_act() {
+            self.do_closing_turn(rotation);
+        }
+    }
+
+    /// A bot gives the closing quarter turn.
+    pub fn bot_closing_turn(&self, rotation: Rotation) {
+        if self.idle() && self.bot_turn() {
+            self.do_closing_turn(rotation);
+        }
+    }
+
+    fn do_closing_turn(&self, rotation: Rotation) {
+        if self.phase() != Some(Phase::Turn) {
             return;
         }
         let turn = self.turn_now();
@@ -521,11 +607,24 @@ impl Session {
             | Event::Eliminated { seat } => Some(*seat),
             _ => None,
         });
-        if let Some(seat) = next {
-            self.turn_start.set_value(None);
-            if self.settings.get_untracked().handoff && previous != Some(seat) {
-                self.overlay.set(Overlay::Handoff(seat));
-            }
+        let Some(seat) = next else {
+            return;
+        };
+        self.turn_start.set_value(None);
+        let Some((is_human, was_human)) = self.with_game(|g| {
+            let human = |s: usize| g.setup().players[s].kind == PlayerKind::Human;
+            (human(seat), previous.is_some_and(human))
+        }) else {
+            return;
+        };
+        if was_human {
+            self.last_human.set_value(previous);
+        }
+        // The device changes hands only between two people: never before a bot's turn,
+        // and not when the same person plays again after the bots.
+        let new_hands = is_human && self.last_human.get_value() != Some(seat);
+        if self.settings.get_untracked().handoff && new_hands {
+            self.overlay.set(Overlay::Handoff(seat));
         }
     }
 

@@ -28,6 +28,11 @@ pub fn dirhams(n: u32) -> String {
 pub fn prompt(game: &Game, ui_phase: &str) -> String {
     let seat = game.current_seat();
     let name = game.name(seat);
+    if let Some(level) = crate::bots::bot_to_play(game) {
+        if ui_phase != "moving" {
+            return format!("{name} ({} bot) is thinking…", level.as_str());
+        }
+    }
     match ui_phase {
         "moving" => format!("{name} rolls: Assam walks…"),
         "handoff" => format!("Pass the device to {name}"),
@@ -139,4 +144,15 @@ pub fn describe_market(game: &Game) -> String {
         parts.push("No rugs yet.".to_string());
     }
     parts.join(" ")
+}
+
+/// How a seat is played, for people.
+pub fn kind_label(kind: marrakech_engine::PlayerKind) -> &'static str {
+    use marrakech_engine::PlayerKind;
+    match kind {
+        PlayerKind::Human => "Person",
+        PlayerKind::Easy => "Bot: easy",
+        PlayerKind::Medium => "Bot: medium",
+        PlayerKind::Hard => "Bot: hard",
+    }
 }

@@ -28,6 +28,8 @@ pub fn SetupScreen() -> impl IntoView {
     let colors: [RwSignal<usize>; 4] = std::array::from_fn(RwSignal::new);
     // 2 players: the pair of seat 0 (seat 1 takes the other two).
     let pair = RwSignal::new(0usize);
+    let kinds: [RwSignal<PlayerKind>; 4] =
+        std::array::from_fn(|_| RwSignal::new(PlayerKind::Human));
     let first = RwSignal::new(String::from("0"));
     let bankruptcy = RwSignal::new(String::from("eliminate"));
     let order = RwSignal::new(String::from("classic"));
@@ -65,7 +67,7 @@ pub fn SetupScreen() -> impl IntoView {
                     name
                 };
                 let cols: Vec<&str> = seat_colors(seat).into_iter().map(|i| PALETTE[i]).collect();
-                PlayerSetup::new(name, &cols, PlayerKind::Human)
+                PlayerSetup::new(name, &cols, kinds[seat].get_untracked())
             })
             .collect();
         let starter = match first.get_untracked().as_str() {
@@ -182,6 +184,21 @@ pub fn SetupScreen() -> impl IntoView {
                             />
                         </label>
                         {swatches}
+                        <label class="kind-field">
+                            <span class="visually-hidden">{format!("Who plays seat {}", seat + 1)}</span>
+                            <select
+                                data-testid=format!("player-kind-{seat}")
+                                prop:value=move || kinds[seat].get().as_str()
+                                on:change=move |ev| {
+                                    kinds[seat].set(PlayerKind::parse(&event_target_value(&ev)).unwrap_or_default())
+                                }
+                            >
+                                {[PlayerKind::Human, PlayerKind::Easy, PlayerKind::Medium, PlayerKind::Hard]
+                                    .into_iter()
+                                    .map(|k| view! { <option value=k.as_str()>{crate::text::kind_label(k)}</option> })
+                                    .collect_view()}
+                            </select>
+                        </label>
                     </li>
                 }
             })

@@ -36,6 +36,14 @@ fn PlayerPanel(seat: usize) -> impl IntoView {
             .with_game(|g| !g.is_over() && g.current_seat() == seat)
             .unwrap_or(false)
     };
+    let bot = move || {
+        session
+            .with_game(|g| {
+                let kind = g.setup().players[seat].kind;
+                (kind != marrakech_engine::PlayerKind::Human).then(|| crate::text::kind_label(kind))
+            })
+            .flatten()
+    };
     let swatches = move || {
         session
             .with_game(|g| {
@@ -69,6 +77,7 @@ fn PlayerPanel(seat: usize) -> impl IntoView {
             <div class="who">
                 {swatches}
                 <span class="name">{name}</span>
+                {move || bot().map(|b| view! { <span class="badge bot">{b}</span> })}
                 <Show when=current>
                     <span class="badge">"to play"</span>
                 </Show>

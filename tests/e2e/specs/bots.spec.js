@@ -1,0 +1,79 @@
+// Solo play: one person against three bots of each level, a whole game through the
+// interface. The bots play by themselves (no handoff screen before their turns); the page
+// agrees with the engine's replay of the exported record at the end.
+import { test, expect } from "@playwright/test";
+import { MarketPage, makeRng } from "../lib/market-page.js";
+import { expectPageMatchesReplay } from "../lib/assert-state.js";
+
+/** Waits until the person (seat 0) has something to do, or the game is over. */
+async function waitForPerson(market) {
+  await expect
+    .poll(
+      async () => {
+        const phase = await market.hook("phase").getAttribute("data-phase");
+        if (phase === "over") return "over";
+        const current = await market.page
+          .locator('[data-testid="player"][data-current="true"]')
+          .getAttribute("data-seat")
+          .catch(() => null);
+        return current === "0" && phase !== "moving" ? "person" : "waiting";
+      },
+      { timeout: 60_000, intervals: [50, 100, 250] },
+    )
+    .not.toBe("waiting");
+  return market.hook("phase").getAttribute("data-phase");
+}
+
+for (const level of ["easy", "medium", "hard"]) {
+  test(`a person against three ${level} bots, to the end`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const market = new MarketPage(page);
+    await market.goto(`./?speed=instant&seed=${level.length * 7}`);
+    await market.startGame({
+      players: [
+        { name: "Ines", kind: "human" },
+        { name: "Bot A", kind: level },
+        { name: "Bot B", kind: level },
+        { name: "Bot C", kind: level },
+      ],
+      turnOrder: "classic",
+    });
+    const rng = makeRng(level.length);
+    const phasesSeen = new Set();
+    for (let step = 0; step < 400; step++) {
+      const phase = await waitForPerson(market);
+      phasesSeen.add(phase);
+      if (phase === "over") break;
+      await market.playTurn(rng);
+    }
+    await expect(market.hook("phase")).toHaveAttribute("data-phase", "over");
+    // Playing alone, the device never changes hands.
+    expect(phasesSeen.has("handoff"), "no handoff screen in a solo game").toBe(false);
+    const { record, state } = await expectPageMatchesReplay(market, `vs ${level}`);
+    expect(record.players.map((p) => p.kind)).toEqual(["human", level, level, level]);
+    expect(state.over).toBe(true);
+    await expect(market.hook("winner").first()).toBeVisible();
+  });
+}
+
+test("bots take their turns one after the other at normal speed, and the page stays responsive", async ({ page }) => {
+  test.setTimeout(120_000);
+  const market = new MarketPage(page);
+  await market.goto("./?seed=5&speed=fast");
+  await market.startGame({
+    players: [
+      { name: "Bot A", kind: "hard" },
+      { name: "Bot B", kind: "medium" },
+    ],
+  });
+  // Nothing for a person to do: the bots lay rugs by themselves.
+  await expect
+    .poll(async () => Number(await market.hook("player").nth(0).getAttribute("data-rugs-left")), {
+      timeout: 60_000,
+    })
+    .toBeLessThan(24);
+  // The page answers while they play: the rules open and close.
+  await market.hook("open-rules").click();
+  await expect(market.hook("close-panel")).toBeVisible();
+  await market.hook("close-panel").click();
+});
