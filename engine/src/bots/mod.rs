@@ -189,7 +189,8 @@ pub struct Thinker {
 
 #[derive(Clone, Debug)]
 enum State {
-    Done(Decision),
+    /// The decision and the iterations it took.
+    Done(Decision, u32),
     Search(Box<hard::Search>),
 }
 
@@ -206,7 +207,7 @@ impl Thinker {
             _ => {
                 let d = quick(pos, level, seed)?;
                 Ok(Thinker {
-                    state: State::Done(d),
+                    state: State::Done(d, 0),
                 })
             }
         }
@@ -219,7 +220,7 @@ impl Thinker {
         }
         let state = match hard::Search::new(pos, seed, params) {
             Ok(search) => State::Search(Box::new(search)),
-            Err(d) => State::Done(d),
+            Err(d) => State::Done(d, 0),
         };
         Ok(Thinker { state })
     }
@@ -231,11 +232,11 @@ impl Thinker {
     pub fn step(&mut self, iterations: u32) -> Option<Decision> {
         if let State::Search(s) = &mut self.state {
             if let Some(d) = s.run(iterations) {
-                self.state = State::Done(d);
+                self.state = State::Done(d, s.progress().0);
             }
         }
         match self.state {
-            State::Done(d) => Some(d),
+            State::Done(d, _) => Some(d),
             State::Search(_) => None,
         }
     }
@@ -243,7 +244,7 @@ impl Thinker {
     /// The decision, once done.
     pub fn decision(&self) -> Option<Decision> {
         match self.state {
-            State::Done(d) => Some(d),
+            State::Done(d, _) => Some(d),
             State::Search(_) => None,
         }
     }
@@ -252,7 +253,7 @@ impl Thinker {
     /// be searched). For a progress indicator.
     pub fn progress(&self) -> (u32, u32) {
         match &self.state {
-            State::Done(_) => (0, 0),
+            State::Done(_, n) => (*n, *n),
             State::Search(s) => s.progress(),
         }
     }
