@@ -1,9 +1,13 @@
-//! `cargo run --release -p marrakech-engine --bin bench [SECONDS]`: random full 4-player
-//! games (playouts) per second on one core, from a cloned start position.
+//! `cargo run --release -p marrakech-engine --bin bench [SECONDS]`: random full games
+//! (playouts) per second on one core, from a cloned start position; then the hard bot's
+//! decision time (median and worst) over a set of positions of real games.
 
 use std::time::{Duration, Instant};
 
-use marrakech_engine::{Assam, FastRng, Position, Rules, PILE};
+use marrakech_engine::bots::{decide, Level, Thinker};
+use marrakech_engine::{
+    Assam, FastRng, Game, Phase, PlayerKind, PlayerSetup, Position, Rules, Setup, TurnOrder, PILE,
+};
 
 fn measure(players: usize, rules: Rules, budget: Duration) -> (u64, f64) {
     let start_pos = Position::new(players, rules, Assam::default(), [[0; PILE]; 2]);
@@ -27,6 +31,52 @@ fn measure(players: usize, rules: Rules, budget: Duration) -> (u64, f64) {
     (games, games as f64 / secs)
 }
 
+/// Positions where a bot has something to decide, from medium-played games.
+fn positions() -> Vec<Position> {
+    let palette = ["red", "yellow", "cyan", "purple"];
+    let mut out = Vec::new();
+    for (i, (players, turn_order)) in [
+        (2, TurnOrder::Classic),
+        (2, TurnOrder::RollFirst),
+        (4, TurnOrder::Classic),
+        (3, TurnOrder::RollFirst),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let setup = Setup {
+            players: (0..players)
+                .map(|s| {
+                    let colors: Vec<&str> = if players == 2 {
+                        palette[s * 2..s * 2 + 2].to_vec()
+                    } else {
+                        vec![palette[s]]
+                    };
+                    PlayerSetup::new(format!("P{s}"), &colors, PlayerKind::Medium)
+                })
+                .collect(),
+            rules: Rules {
+                turn_order,
+                ..Rules::default()
+            },
+            assam: None,
+        };
+        let mut game = Game::new(setup, 100 + i as u64).expect("set-up");
+        let mut k = 0;
+        while !game.is_over() {
+            if game.phase() != Phase::Roll {
+                if k % 3 == 0 {
+                    out.push(game.position().clone());
+                }
+                k += 1;
+            }
+            let d = decide(&game, Level::Medium, 0).expect("not over");
+            d.apply(&mut game).expect("legal");
+        }
+    }
+    out
+}
+
 fn main() {
     let secs: f64 = std::env::args()
         .nth(1)
@@ -39,4 +89,24 @@ fn main() {
             "{players} players, classic/eliminate: {rate:>10.0} random games/s ({games} games)"
         );
     }
+    let positions = positions();
+    let mut times = Vec::new();
+    let mut iterations = 0u64;
+    for (i, p) in positions.iter().enumerate() {
+        let t0 = Instant::now();
+        let mut t = Thinker::from_position(p, Level::Hard, i as u64).expect("not over");
+        while t.step(u32::MAX).is_none() {}
+        times.push(t0.elapsed());
+        iterations += t.progress().0 as u64;
+    }
+    times.sort();
+    let total: Duration = times.iter().sum();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "hard decision over {} positions: median {:.1} ms, worst {:.1} ms; {:.0} rollouts/s",
+        times.len(),
+        ms(times[times.len() / 2]),
+        ms(*times.last().expect("positions")),
+        iterations as f64 / total.as_secs_f64()
+    );
 }

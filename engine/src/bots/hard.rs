@@ -15,7 +15,7 @@ use crate::position::Position;
 use crate::rng::{below, Draw, FastRng};
 
 /// Rollouts per hard decision by default.
-pub const ROLLOUT_BUDGET: u32 = 3000;
+pub const ROLLOUT_BUDGET: u32 = 10_000;
 
 /// Knobs of the hard bot.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -38,9 +38,9 @@ impl Default for HardParams {
         HardParams {
             rollouts: ROLLOUT_BUDGET,
             margin_weight: 0.3,
-            keep: 8,
+            keep: 10,
             epsilon: 0.1,
-            horizon: 0,
+            horizon: 6,
         }
     }
 }

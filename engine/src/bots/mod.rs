@@ -165,7 +165,7 @@ pub enum BotError {
 }
 
 /// The decision of the seat to play, at `level`, seeded with `seed` (all at once; the hard
-/// level takes about 0.1-0.2 s natively). Same game, level and seed → same decision.
+/// level takes a few tens of milliseconds natively). Same game, level and seed → same decision.
 pub fn decide(game: &Game, level: Level, seed: u64) -> Result<Decision, BotError> {
     decide_position(game.position(), level, seed)
 }
@@ -189,7 +189,8 @@ pub struct Thinker {
 
 #[derive(Clone, Debug)]
 enum State {
-    Done(Decision),
+    /// The decision and the iterations it took.
+    Done(Decision, u32),
     Search(Box<hard::Search>),
 }
 
@@ -206,7 +207,7 @@ impl Thinker {
             _ => {
                 let d = quick(pos, level, seed)?;
                 Ok(Thinker {
-                    state: State::Done(d),
+                    state: State::Done(d, 0),
                 })
             }
         }
@@ -219,22 +220,23 @@ impl Thinker {
         }
         let state = match hard::Search::new(pos, seed, params) {
             Ok(search) => State::Search(Box::new(search)),
-            Err(d) => State::Done(d),
+            Err(d) => State::Done(d, 0),
         };
         Ok(Thinker { state })
     }
 
-    /// Works for at most `iterations` iterations (one iteration is one simulated game to
-    /// the end, about 5-15 µs natively; a chunk of 300-500 stays well under 10 ms in a
-    /// browser). Returns the decision once done (and again on every later call).
+    /// Works for at most `iterations` iterations (hard: one iteration is one simulated
+    /// continuation of 6 turns, a few µs natively, 10,000 per decision; a chunk of 1,000
+    /// stays under 10 ms in a browser). Returns the decision once done (and again on every
+    /// later call).
     pub fn step(&mut self, iterations: u32) -> Option<Decision> {
         if let State::Search(s) = &mut self.state {
             if let Some(d) = s.run(iterations) {
-                self.state = State::Done(d);
+                self.state = State::Done(d, s.progress().0);
             }
         }
         match self.state {
-            State::Done(d) => Some(d),
+            State::Done(d, _) => Some(d),
             State::Search(_) => None,
         }
     }
@@ -242,7 +244,7 @@ impl Thinker {
     /// The decision, once done.
     pub fn decision(&self) -> Option<Decision> {
         match self.state {
-            State::Done(d) => Some(d),
+            State::Done(d, _) => Some(d),
             State::Search(_) => None,
         }
     }
@@ -251,7 +253,7 @@ impl Thinker {
     /// be searched). For a progress indicator.
     pub fn progress(&self) -> (u32, u32) {
         match &self.state {
-            State::Done(_) => (0, 0),
+            State::Done(_, n) => (*n, *n),
             State::Search(s) => s.progress(),
         }
     }
