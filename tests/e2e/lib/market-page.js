@@ -365,8 +365,10 @@ export class MarketPage {
   async confirmRug() {
     const before = await this.rugsLaid();
     await this.hook("confirm-rug").click();
-    await expect.poll(() => this.rugsLaid(), { message: "the confirmed rug is laid" }).toBe(before + 1);
-    await expect(this.hook("phase")).not.toHaveAttribute("data-phase", "place");
+    // At least this rug: bots may lay theirs right after it.
+    await expect
+      .poll(() => this.rugsLaid(), { message: "the confirmed rug is laid" })
+      .toBeGreaterThanOrEqual(before + 1);
   }
 
   /** Passes the handoff screen if it is showing. */
