@@ -10,8 +10,30 @@ use marrakech_engine::{Game, Phase};
 
 use crate::session::Session;
 
-/// Iterations of the search per chunk: well under a frame's time in wasm.
-const CHUNK: u32 = 250;
+/// Iterations of the first chunk of a search.
+pub const CHUNK: u32 = 250;
+/// What a chunk of search may take before the page gets the hand back (ms): a frame stays
+/// well under 50 ms.
+const CHUNK_MS: f64 = 8.0;
+
+/// The next chunk's size, so that a chunk takes about [`CHUNK_MS`]. The decision does not
+/// depend on how the search is cut into chunks, only on the total budget.
+pub fn next_chunk(size: u32, took_ms: f64) -> u32 {
+    let scaled = if took_ms <= 0.05 {
+        size.saturating_mul(4)
+    } else {
+        (size as f64 * CHUNK_MS / took_ms) as u32
+    };
+    scaled.clamp(50, 20_000)
+}
+
+/// A clock in milliseconds.
+pub fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or_else(js_sys::Date::now)
+}
 
 /// The bot level of the seat to play, if a bot sits there.
 pub fn bot_to_play(game: &Game) -> Option<Level> {
@@ -51,7 +73,7 @@ pub fn drive(session: Session) {
             Err(_) => return,
         };
         let pause = session.speed().scale(650);
-        think(session, busy, key, thinker, pause);
+        think(session, busy, key, thinker, CHUNK, pause);
     });
 }
 
@@ -60,6 +82,7 @@ fn think(
     busy: StoredValue<Option<(usize, Phase)>>,
     key: (usize, Phase),
     mut thinker: Thinker,
+    chunk: u32,
     pause: u32,
 ) {
     set_timeout(
@@ -72,8 +95,11 @@ fn think(
                 busy.set_value(None);
                 return;
             }
-            match thinker.step(CHUNK) {
-                None => think(session, busy, key, thinker, pause),
+            let t0 = now_ms();
+            let step = thinker.step(chunk);
+            let chunk = next_chunk(chunk, now_ms() - t0);
+            match step {
+                None => think(session, busy, key, thinker, chunk, pause),
                 Some(decision) => {
                     let delay = if matches!(decision, Decision::Rug { .. }) {
                         pause / 2

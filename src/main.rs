@@ -1,6 +1,7 @@
 //! Entry point: the crash screen hook, then the app on the page body.
 
 mod app;
+mod bench;
 mod bots;
 mod market;
 mod palette;
@@ -14,5 +15,9 @@ mod url;
 
 fn main() {
     screens::crash::install();
-    leptos::mount::mount_to_body(app::App);
+    if url::UrlParams::current().bench {
+        leptos::mount::mount_to_body(bench::BenchPage);
+    } else {
+        leptos::mount::mount_to_body(app::App);
+    }
 }

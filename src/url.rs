@@ -16,6 +16,8 @@ pub struct UrlParams {
     /// `?test-crash=1`: fail on purpose once the page is up, to show the crash screen
     /// (for the end-to-end test of that screen).
     pub test_crash: bool,
+    /// `?bench=1`: the engine benchmark page instead of the game.
+    pub bench: bool,
 }
 
 impl UrlParams {
@@ -30,6 +32,7 @@ impl UrlParams {
                 "speed" => out.speed = Speed::parse(value),
                 "embed" => out.embed = matches!(value, "1" | "true" | ""),
                 "test-crash" => out.test_crash = value == "1",
+                "bench" => out.bench = value == "1",
                 "lang" if matches!(value, "en" | "fr" | "pl") => out.lang = Some(value.into()),
                 _ => {}
             }

@@ -4,23 +4,18 @@
 
 use std::time::{Duration, Instant};
 
-use marrakech_engine::bots::{decide, Level, Thinker};
-use marrakech_engine::{
-    Assam, FastRng, Game, Phase, PlayerKind, PlayerSetup, Position, Rules, Setup, TurnOrder, PILE,
-};
+use marrakech_engine::bench::{playouts, sample_positions, start_position};
+use marrakech_engine::bots::{Level, Thinker};
+use marrakech_engine::{FastRng, Rules};
 
 fn measure(players: usize, rules: Rules, budget: Duration) -> (u64, f64) {
-    let start_pos = Position::new(players, rules, Assam::default(), [[0; PILE]; 2]);
+    let start_pos = start_position(players, rules);
     let mut rng = FastRng::new(42);
     let mut games = 0u64;
     let mut checksum = 0u64;
     let start = Instant::now();
     loop {
-        for _ in 0..1000 {
-            let mut p = start_pos.clone();
-            p.playout(&mut rng);
-            checksum = checksum.wrapping_add(p.money(0) as u64);
-        }
+        checksum = checksum.wrapping_add(playouts(&start_pos, 1000, &mut rng));
         games += 1000;
         if start.elapsed() >= budget {
             break;
@@ -29,52 +24,6 @@ fn measure(players: usize, rules: Rules, budget: Duration) -> (u64, f64) {
     let secs = start.elapsed().as_secs_f64();
     std::hint::black_box(checksum);
     (games, games as f64 / secs)
-}
-
-/// Positions where a bot has something to decide, from medium-played games.
-fn positions() -> Vec<Position> {
-    let palette = ["red", "yellow", "cyan", "purple"];
-    let mut out = Vec::new();
-    for (i, (players, turn_order)) in [
-        (2, TurnOrder::Classic),
-        (2, TurnOrder::RollFirst),
-        (4, TurnOrder::Classic),
-        (3, TurnOrder::RollFirst),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        let setup = Setup {
-            players: (0..players)
-                .map(|s| {
-                    let colors: Vec<&str> = if players == 2 {
-                        palette[s * 2..s * 2 + 2].to_vec()
-                    } else {
-                        vec![palette[s]]
-                    };
-                    PlayerSetup::new(format!("P{s}"), &colors, PlayerKind::Medium)
-                })
-                .collect(),
-            rules: Rules {
-                turn_order,
-                ..Rules::default()
-            },
-            assam: None,
-        };
-        let mut game = Game::new(setup, 100 + i as u64).expect("set-up");
-        let mut k = 0;
-        while !game.is_over() {
-            if game.phase() != Phase::Roll {
-                if k % 3 == 0 {
-                    out.push(game.position().clone());
-                }
-                k += 1;
-            }
-            let d = decide(&game, Level::Medium, 0).expect("not over");
-            d.apply(&mut game).expect("legal");
-        }
-    }
-    out
 }
 
 fn main() {
@@ -89,7 +38,7 @@ fn main() {
             "{players} players, classic/eliminate: {rate:>10.0} random games/s ({games} games)"
         );
     }
-    let positions = positions();
+    let positions = sample_positions();
     let mut times = Vec::new();
     let mut iterations = 0u64;
     for (i, p) in positions.iter().enumerate() {
