@@ -7,6 +7,6 @@ bash scripts/setup.sh >/dev/null
 export PATH="$HOME/.cargo/bin:$(pwd)/.tools/node_modules/.bin:$PATH"
 echo "== native (one core)"
 cargo run --profile native -q -p marrakech-engine --bin bench -- "${BENCH_SECONDS:-3}"
-echo "== browser (wasm in Debian's Chromium, release build)"
-[ -f dist/index.html ] || bash scripts/build.sh >/dev/null 2>&1
-(cd tests/e2e && node bench.mjs ../../dist)
+echo "== browser (wasm in Debian's Chromium, release build with the benchmark page)"
+trunk build --release --features bench -d target/dist-bench >/dev/null 2>&1
+(cd tests/e2e && node bench.mjs ../../target/dist-bench)

@@ -13,7 +13,7 @@ step "format"
 cargo fmt --all -- --check
 
 step "lints (native and wasm)"
-cargo clippy --workspace --all-targets --locked -- -D warnings
+cargo clippy --workspace --all-targets --all-features --locked -- -D warnings
 cargo clippy -p marrakech --target wasm32-unknown-unknown --locked -- -D warnings
 
 step "engine and app tests"

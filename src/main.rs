@@ -1,6 +1,7 @@
 //! Entry point: the crash screen hook, then the app on the page body.
 
 mod app;
+#[cfg(feature = "bench")]
 mod bench;
 mod bots;
 mod market;
@@ -15,9 +16,10 @@ mod url;
 
 fn main() {
     screens::crash::install();
+    #[cfg(feature = "bench")]
     if url::UrlParams::current().bench {
         leptos::mount::mount_to_body(bench::BenchPage);
-    } else {
-        leptos::mount::mount_to_body(app::App);
+        return;
     }
+    leptos::mount::mount_to_body(app::App);
 }

@@ -16,7 +16,9 @@ pub struct UrlParams {
     /// `?test-crash=1`: fail on purpose once the page is up, to show the crash screen
     /// (for the end-to-end test of that screen).
     pub test_crash: bool,
-    /// `?bench=1`: the engine benchmark page instead of the game.
+    /// `?bench=1`: the engine benchmark page instead of the game (in a build with the
+    /// `bench` feature only).
+    #[cfg_attr(not(feature = "bench"), allow(dead_code))]
     pub bench: bool,
 }
 

@@ -9,7 +9,7 @@ use crate::palette::color_look;
 use crate::session::Session;
 
 /// Gap left between a rug half and a neighbour that is not the same rug.
-const SEAM: f64 = 4.0;
+const SEAM: i32 = 4;
 
 /// What one cell shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -20,7 +20,7 @@ struct CellLook {
     edge: &'static str,
     letter: &'static str,
     /// Insets (top, right, bottom, left): none towards the other half of the same rug.
-    inset: [f64; 4],
+    inset: [i32; 4],
 }
 
 fn look_at(game: &Game, cell: Cell) -> Option<CellLook> {
@@ -32,10 +32,10 @@ fn look_at(game: &Game, cell: Cell) -> Option<CellLook> {
             .is_some_and(|(_, id)| id == rug)
     };
     let inset = [
-        if same(-1, 0) { 0.0 } else { SEAM },
-        if same(0, 1) { 0.0 } else { SEAM },
-        if same(1, 0) { 0.0 } else { SEAM },
-        if same(0, -1) { 0.0 } else { SEAM },
+        if same(-1, 0) { 0 } else { SEAM },
+        if same(0, 1) { 0 } else { SEAM },
+        if same(1, 0) { 0 } else { SEAM },
+        if same(0, -1) { 0 } else { SEAM },
     ];
     Some(CellLook {
         color: game.color_name(color).to_string(),
@@ -80,24 +80,24 @@ fn MarketCell(cell: Cell) -> impl IntoView {
             let (w, h) = (CELL - lt - rt, CELL - t - b);
             // Halves of one rug overlap by a hair so no line shows where they meet.
             let (fx, fy) = (
-                x0 - if lt == 0.0 { 1.0 } else { 0.0 },
-                y0 - if t == 0.0 { 1.0 } else { 0.0 },
+                x0 - if lt == 0 { 1 } else { 0 },
+                y0 - if t == 0 { 1 } else { 0 },
             );
-            let fw = w + if lt == 0.0 { 1.0 } else { 0.0 } + if rt == 0.0 { 1.0 } else { 0.0 };
-            let fh = h + if t == 0.0 { 1.0 } else { 0.0 } + if b == 0.0 { 1.0 } else { 0.0 };
+            let fw = w + if lt == 0 { 1 } else { 0 } + if rt == 0 { 1 } else { 0 };
+            let fh = h + if t == 0 { 1 } else { 0 } + if b == 0 { 1 } else { 0 };
             // The rug's outline runs only along the sides that do not join its other half.
             let (x1, y1) = (x0 + w, y0 + h);
             let mut outline = String::new();
-            if t > 0.0 {
+            if t > 0 {
                 outline += &format!("M{x0} {y0} H{x1} ");
             }
-            if rt > 0.0 {
+            if rt > 0 {
                 outline += &format!("M{x1} {y0} V{y1} ");
             }
-            if b > 0.0 {
+            if b > 0 {
                 outline += &format!("M{x0} {y1} H{x1} ");
             }
-            if lt > 0.0 {
+            if lt > 0 {
                 outline += &format!("M{x0} {y0} V{y1} ");
             }
             view! {
@@ -107,16 +107,16 @@ fn MarketCell(cell: Cell) -> impl IntoView {
                     class="rug-weave"
                     d=format!(
                         "M{} {} h{} M{} {} h{}",
-                        x0 + 8.0,
-                        y0 + h * 0.3,
-                        w - 16.0,
-                        x0 + 8.0,
-                        y0 + h * 0.7,
-                        w - 16.0,
+                        x0 + 8,
+                        y0 + h * 3 / 10,
+                        w - 16,
+                        x0 + 8,
+                        y0 + h * 7 / 10,
+                        w - 16,
                     )
                     stroke=l.edge
                 />
-                <text class="rug-letter" x=x(c) + CELL / 2.0 y=y(r) + CELL / 2.0 + 9.0>
+                <text class="rug-letter" x=x(c) + CELL / 2 y=y(r) + CELL / 2 + 9>
                     {l.letter}
                 </text>
             }
@@ -138,7 +138,7 @@ fn MarketCell(cell: Cell) -> impl IntoView {
         >
             <rect class="ground" x=x(c) y=y(r) width=CELL height=CELL />
             {rug_view}
-            <rect class="hint" x=x(c) + 3.0 y=y(r) + 3.0 width=CELL - 6.0 height=CELL - 6.0 />
+            <rect class="hint" x=x(c) + 3 y=y(r) + 3 width=CELL - 6 height=CELL - 6 />
         </g>
     }
 }

@@ -102,15 +102,15 @@ pub fn WalkPreview() -> impl IntoView {
                     // Two faces can stop on one cell (corner arcs): stack their labels.
                     let same_before = spots[..i].iter().filter(|o| o.row == s.row && o.col == s.col).count();
                     let (cx, cy) = centre(s.row, s.col);
-                    let dy = same_before as f64 * 30.0;
+                    let dy = same_before as i32 * 30;
                     let label = match s.owed {
                         Some(n) => format!("{}: −{n}", s.face),
                         None => s.face.to_string(),
                     };
                     views.push(view! {
                         <g class="landing" class:owes=s.owed.is_some()>
-                            <rect x=cx - 34.0 y=cy + 14.0 + dy - 13.0 width="68" height="26" rx="13" />
-                            <text x=cx y=cy + 14.0 + dy + 7.0>{label}</text>
+                            <rect x=cx - 34 y=cy + 14 + dy - 13 width="68" height="26" rx="13" />
+                            <text x=cx y=cy + 14 + dy + 7>{label}</text>
                         </g>
                     });
                 }
@@ -137,7 +137,7 @@ pub fn OwedArea() -> impl IntoView {
             .iter()
             .map(|c| {
                 view! {
-                    <rect class="owed" x=x(c.col()) + 4.0 y=y(c.row()) + 4.0 width=CELL - 8.0 height=CELL - 8.0 rx="8" />
+                    <rect class="owed" x=x(c.col()) + 4 y=y(c.row()) + 4 width=CELL - 8 height=CELL - 8 rx="8" />
                 }
             })
             .collect_view();
@@ -147,8 +147,8 @@ pub fn OwedArea() -> impl IntoView {
             <g class="owed-area">
                 {cells}
                 <g class="coins">
-                    <circle cx=cx + 30.0 cy=cy - 34.0 r="24" />
-                    <text x=cx + 30.0 y=cy - 26.0>{amount.to_string()}</text>
+                    <circle cx=cx + 30 cy=cy - 34 r="24" />
+                    <text x=cx + 30 y=cy - 26>{amount.to_string()}</text>
                 </g>
             </g>
         })

@@ -36,9 +36,9 @@ pub fn Placements() -> impl IntoView {
                 children=move |rug| {
                     let (ax, ay) = centre(rug[0].row(), rug[0].col());
                     let (bx, by) = centre(rug[1].row(), rug[1].col());
-                    let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
+                    let (mx, my) = ((ax + bx) / 2, (ay + by) / 2);
                     let horizontal = rug[0].row() == rug[1].row();
-                    let (w, h) = if horizontal { (64.0, 54.0) } else { (54.0, 64.0) };
+                    let (w, h) = if horizontal { (64, 54) } else { (54, 64) };
                     let chosen = move || session.selection.get().rug.is_some_and(|r| {
                         cells_attr(r) == cells_attr(rug)
                     });
@@ -53,12 +53,12 @@ pub fn Placements() -> impl IntoView {
                                 session.pick_rug(rug);
                             }
                         >
-                            <rect x=mx - w / 2.0 y=my - h / 2.0 width=w height=h rx="18" />
+                            <rect x=mx - w / 2 y=my - h / 2 width=w height=h rx="18" />
                             <line
-                                x1=if horizontal { mx } else { mx - w / 2.0 + 12.0 }
-                                y1=if horizontal { my - h / 2.0 + 12.0 } else { my }
-                                x2=if horizontal { mx } else { mx + w / 2.0 - 12.0 }
-                                y2=if horizontal { my + h / 2.0 - 12.0 } else { my }
+                                x1=if horizontal { mx } else { mx - w / 2 + 12 }
+                                y1=if horizontal { my - h / 2 + 12 } else { my }
+                                x2=if horizontal { mx } else { mx + w / 2 - 12 }
+                                y2=if horizontal { my + h / 2 - 12 } else { my }
                             />
                         </g>
                     }
@@ -88,17 +88,17 @@ pub fn Ghost() -> impl IntoView {
         );
         let horizontal = rug[0].row() == rug[1].row();
         let (w, h) = if horizontal {
-            (CELL * 2.0, CELL)
+            (CELL * 2, CELL)
         } else {
-            (CELL, CELL * 2.0)
+            (CELL, CELL * 2)
         };
         Some(view! {
             <rect
                 class="ghost"
-                x=x(c0) + 6.0
-                y=y(r0) + 6.0
-                width=w - 12.0
-                height=h - 12.0
+                x=x(c0) + 6
+                y=y(r0) + 6
+                width=w - 12
+                height=h - 12
                 rx="6"
                 fill=fill
             />
