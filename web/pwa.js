@@ -23,7 +23,7 @@
     var last = -1;
     var post = function () {
       var h = Math.ceil(doc.getBoundingClientRect().height);
-      if (h === last) return;
+      if (h === last || h <= 0) return; // 0: the app is not drawn yet
       last = h;
       try {
         window.parent.postMessage({ type: "marrakech:height", height: h }, "*");
