@@ -22,5 +22,8 @@ cargo test --workspace --locked
 step "release build of the site"
 bash scripts/build.sh
 
+step "size of the site (fails above 250 KB gzip)"
+bash scripts/size-report.sh
+
 step "browser tests (Playwright, Debian's Chromium)"
 (cd tests/e2e && npx playwright test)
