@@ -14,9 +14,12 @@ say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 # 1. Debian packages: Chromium and its driver for the browser tests, Node for Playwright.
+# SETUP_NO_BROWSER=1 (the Pages workflow: it only builds) skips Chromium.
 need_apt=()
-command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
-command -v chromedriver >/dev/null 2>&1 || need_apt+=(chromium-driver)
+if [ "${SETUP_NO_BROWSER:-0}" != 1 ]; then
+  command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+  command -v chromedriver >/dev/null 2>&1 || need_apt+=(chromium-driver)
+fi
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 command -v npm >/dev/null 2>&1 || need_apt+=(npm)
 command -v curl >/dev/null 2>&1 || need_apt+=(curl)

@@ -22,6 +22,9 @@ cargo test --workspace --locked
 step "release build of the site"
 bash scripts/build.sh
 
+step "size of the site (fails above 250 KB gzip)"
+bash scripts/size-report.sh
+
 step "browser tests (Playwright, Debian's Chromium)"
 # A free port, so a second run on the same machine does not collide with the first.
 E2E_PORT=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
