@@ -45,6 +45,8 @@ pub enum Stage {
     Tumbling,
     /// Assam has walked `n` steps.
     Walking(usize),
+    /// Assam is half-way round the edge arc of step `n` (1-based).
+    Arc(usize),
     /// The owed area is shown and the coins go over.
     Paying,
 }
@@ -183,13 +185,25 @@ impl Session {
     pub fn shown_assam(&self) -> Option<Assam> {
         if let Some(a) = self.anim.get() {
             return Some(match a.stage {
-                Stage::Tumbling => a.start,
-                Stage::Walking(0) => a.start,
+                Stage::Tumbling | Stage::Walking(0) | Stage::Arc(0 | 1) => a.start,
                 Stage::Walking(n) => step_assam(a.steps[n.min(a.steps.len()) - 1]),
+                Stage::Arc(n) => step_assam(a.steps[(n - 1).min(a.steps.len()) - 1]),
                 Stage::Paying => a.steps.last().map(|s| step_assam(*s)).unwrap_or(a.start),
             });
         }
         self.with_game(Game::assam)
+    }
+
+    /// While Assam goes round an edge arc: the cell the arc brings him to.
+    pub fn shown_arc(&self) -> Option<Cell> {
+        self.anim.with(|a| match a {
+            Some(Anim {
+                stage: Stage::Arc(n),
+                steps,
+                ..
+            }) => steps.get(n.checked_sub(1)?).map(|s| s.cell),
+            _ => None,
+        })
     }
 
     /// Whether undo has something to take back.
@@ -450,9 +464,15 @@ impl Session {
             return;
         };
         let paid = anim.events.iter().any(|e| matches!(e, Event::Paid { .. }));
+        // The next step, round its arc first when it goes off the edge.
+        let step_to = |n: usize| match anim.steps.get(n - 1) {
+            Some(s) if s.via_arc => Stage::Arc(n),
+            _ => Stage::Walking(n),
+        };
         let next = match anim.stage {
-            Stage::Tumbling => Some(Stage::Walking(1)),
-            Stage::Walking(n) if n < anim.steps.len() => Some(Stage::Walking(n + 1)),
+            Stage::Tumbling => Some(step_to(1)),
+            Stage::Arc(n) => Some(Stage::Walking(n)),
+            Stage::Walking(n) if n < anim.steps.len() => Some(step_to(n + 1)),
             Stage::Walking(_) if paid => Some(Stage::Paying),
             _ => None,
         };
@@ -460,6 +480,7 @@ impl Session {
             Some(stage) => {
                 let pause = match stage {
                     Stage::Paying => 1400,
+                    Stage::Arc(_) => 220,
                     Stage::Walking(n) if n == anim.steps.len() => 550,
                     _ => 330,
                 };

@@ -2,7 +2,7 @@
 //! glides from cell to cell as he walks.
 
 use leptos::prelude::*;
-use marrakech_engine::Facing;
+use marrakech_engine::{Cell, Facing};
 
 use super::geometry::centre;
 use crate::session::Session;
@@ -17,6 +17,31 @@ pub fn angle(facing: Facing) -> i32 {
     }
 }
 
+/// Where Assam is half-way round the edge arc that takes him from `from` (leaving it
+/// looking `exit`) back onto `to`: out beyond the edge, between the two cells, or past the
+/// corner for the quarter arcs that bring him back onto the same cell.
+pub fn arc_apex(from: Cell, exit: Facing, to: Cell) -> (i32, i32) {
+    let (fx, fy) = centre(from.row(), from.col());
+    let (dx, dy) = match exit {
+        Facing::N => (0, -1),
+        Facing::E => (1, 0),
+        Facing::S => (0, 1),
+        Facing::W => (-1, 0),
+    };
+    if from == to {
+        // The corner arcs ([0,6] and [6,0]): out past the corner, along both of the
+        // corner's outward directions.
+        let (ox, oy) = if dx == 0 {
+            (if from.col() == 0 { -1 } else { 1 }, 0)
+        } else {
+            (0, if from.row() == 0 { -1 } else { 1 })
+        };
+        return (fx + 85 * (dx + ox), fy + 85 * (dy + oy));
+    }
+    let (tx, ty) = centre(to.row(), to.col());
+    ((fx + tx) / 2 + 100 * dx, (fy + ty) / 2 + 100 * dy)
+}
+
 #[component]
 pub fn AssamFigure() -> impl IntoView {
     let session = expect_context::<Session>();
@@ -27,7 +52,10 @@ pub fn AssamFigure() -> impl IntoView {
         assam
             .get()
             .map(|a| {
-                let (cx, cy) = centre(a.cell.row(), a.cell.col());
+                let (cx, cy) = match session.shown_arc() {
+                    Some(to) => arc_apex(a.cell, a.facing, to),
+                    None => centre(a.cell.row(), a.cell.col()),
+                };
                 format!("translate({cx}px, {cy}px)")
             })
             .unwrap_or_default()
@@ -61,5 +89,52 @@ pub fn AssamFigure() -> impl IntoView {
                 </g>
             </g>
         </Show>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(r: u8, c: u8) -> Cell {
+        Cell::new(r, c).expect("on the market")
+    }
+
+    #[test]
+    fn an_edge_arc_bulges_out_between_its_two_cells() {
+        // Top edge, columns 0-1: half-way is above the market between A1 and B1.
+        let (a, b) = (centre(0, 0), centre(0, 1));
+        assert_eq!(
+            arc_apex(cell(0, 0), Facing::N, cell(0, 1)),
+            ((a.0 + b.0) / 2, a.1 - 100)
+        );
+        // Right edge, rows 1-2.
+        let (a, b) = (centre(1, 6), centre(2, 6));
+        assert_eq!(
+            arc_apex(cell(1, 6), Facing::E, cell(2, 6)),
+            (a.0 + 100, (a.1 + b.1) / 2)
+        );
+    }
+
+    #[test]
+    fn the_corner_arcs_go_out_past_the_corner() {
+        let (x, y) = centre(0, 6);
+        assert_eq!(
+            arc_apex(cell(0, 6), Facing::N, cell(0, 6)),
+            (x + 85, y - 85)
+        );
+        assert_eq!(
+            arc_apex(cell(0, 6), Facing::E, cell(0, 6)),
+            (x + 85, y - 85)
+        );
+        let (x, y) = centre(6, 0);
+        assert_eq!(
+            arc_apex(cell(6, 0), Facing::S, cell(6, 0)),
+            (x - 85, y + 85)
+        );
+        assert_eq!(
+            arc_apex(cell(6, 0), Facing::W, cell(6, 0)),
+            (x - 85, y + 85)
+        );
     }
 }

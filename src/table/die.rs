@@ -23,17 +23,31 @@ pub fn Die() -> impl IntoView {
             .anim
             .with(|a| a.as_ref().is_some_and(|a| a.stage == Stage::Tumbling))
     };
+    // While it tumbles, the die shows its real faces one after another.
+    let tick = RwSignal::new(0usize);
+    if let Ok(handle) = set_interval_with_handle(
+        move || {
+            if tumbling() {
+                tick.update(|t| *t += 1);
+            }
+        },
+        std::time::Duration::from_millis(90),
+    ) {
+        on_cleanup(move || handle.clear());
+    }
     let face = move || {
         if tumbling() {
-            return 0;
+            return marrakech_engine::FACES[tick.get() % 6];
         }
         session.with_game(|g| g.position().last_roll()).unwrap_or(0)
     };
     let value = move || match face() {
+        _ if tumbling() => String::new(),
         0 => String::new(),
         f => f.to_string(),
     };
     let label = move || match face() {
+        _ if tumbling() => "The die is rolling".to_string(),
         0 => "The die".to_string(),
         f => format!("The die shows {f}"),
     };
