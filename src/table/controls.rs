@@ -24,9 +24,15 @@ pub fn Controls() -> impl IntoView {
         }
     };
     let rotations = move || match phase() {
-        Some(Phase::Orient | Phase::Turn) => session
-            .with_game(|g| g.legal_rotations().to_vec())
-            .unwrap_or_default(),
+        // Left, straight on, right: the order they point in.
+        Some(Phase::Orient | Phase::Turn) => [Rotation::Left, Rotation::None, Rotation::Right]
+            .into_iter()
+            .filter(|r| {
+                session
+                    .with_game(|g| g.legal_rotations().contains(r))
+                    .unwrap_or(false)
+            })
+            .collect(),
         _ => Vec::new(),
     };
     let rotate_buttons = move || {
