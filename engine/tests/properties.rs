@@ -191,7 +191,7 @@ impl Total for Game {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 2400, ..ProptestConfig::default() })]
 
     #[test]
     fn random_games_keep_every_invariant(
@@ -207,7 +207,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 5000, ..ProptestConfig::default() })]
 
     #[test]
     fn playouts_end_with_money_kept(players in 2usize..=4, cont in any::<bool>(), roll_first in any::<bool>(), seed in any::<u64>()) {
