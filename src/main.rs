@@ -4,6 +4,7 @@ mod app;
 #[cfg(feature = "bench")]
 mod bench;
 mod bots;
+mod i18n;
 mod market;
 mod palette;
 mod screens;

@@ -1,37 +1,65 @@
 //! The rug colours the app offers, and how any colour identifier is drawn.
 
+use crate::i18n::{Lang, M};
+
 /// The palette, in the order offered at set-up.
 pub const PALETTE: [&str; 4] = ["red", "yellow", "cyan", "purple"];
 
-/// What a colour looks like: fill, darker edge, a letter for those who cannot tell
-/// colours apart.
+/// What a colour looks like: fill, darker edge, and (for those who cannot tell colours
+/// apart) a pattern and a letter, both found from `index`, the palette entry.
+///
+/// The fills are the Okabe–Ito colours, chosen to stay distinct for the common kinds of
+/// colour blindness; black text reads on each of them (contrast 5.6:1 or more).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Look {
     pub fill: &'static str,
     pub edge: &'static str,
-    pub letter: &'static str,
+    pub index: usize,
+}
+
+impl Look {
+    /// The letter drawn on the rug: the initial of the colour's name in `lang`.
+    pub fn letter(self, lang: Lang) -> &'static str {
+        const LETTERS: [[&str; 4]; 3] = [
+            ["R", "Y", "C", "P"],
+            ["R", "J", "C", "V"],
+            ["C", "Ż", "B", "F"],
+        ];
+        let row = match lang {
+            Lang::En => 0,
+            Lang::Fr => 1,
+            Lang::Pl => 2,
+        };
+        LETTERS[row][self.index % 4]
+    }
+
+    /// The id of the SVG pattern drawn over the fill (stripes, dots, zigzag, checks), and
+    /// the CSS class that draws the same pattern on HTML swatches.
+    pub fn pattern(self) -> &'static str {
+        ["pat-stripes", "pat-dots", "pat-zigzag", "pat-checks"][self.index % 4]
+    }
 }
 
 const LOOKS: [Look; 4] = [
     Look {
-        fill: "#c8372d",
-        edge: "#7d1c15",
-        letter: "R",
+        fill: "#d55e00",
+        edge: "#6b2f00",
+        index: 0,
     },
     Look {
-        fill: "#f0b92e",
-        edge: "#9a6f07",
-        letter: "Y",
+        fill: "#f0e442",
+        edge: "#6e6600",
+        index: 1,
     },
     Look {
-        fill: "#2ba7c4",
-        edge: "#14607a",
-        letter: "C",
+        fill: "#56b4e9",
+        edge: "#1a567a",
+        index: 2,
     },
     Look {
-        fill: "#7e4fa3",
-        edge: "#46275f",
-        letter: "P",
+        fill: "#cc79a7",
+        edge: "#6a2c50",
+        index: 3,
     },
 ];
 
@@ -60,8 +88,13 @@ pub fn looks_for(names: &[String]) -> Vec<Look> {
         .collect()
 }
 
-/// A colour's name for people.
-pub fn label(name: &str) -> String {
+/// A colour's name for people: the palette's colours in `lang`, any other identifier
+/// (from an imported game) capitalised as it is.
+pub fn label(lang: Lang, name: &str) -> String {
+    let words = [M::Red, M::Yellow, M::Cyan, M::Purple];
+    if let Some(i) = PALETTE.iter().position(|p| *p == name) {
+        return words[i].text(lang).to_string();
+    }
     let mut chars = name.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
@@ -86,4 +119,21 @@ pub fn color_look(game: &marrakech_engine::Game, color: marrakech_engine::ColorI
         .get(color as usize)
         .copied()
         .unwrap_or(LOOKS[0])
+}
+
+/// A colour's little square: fill, pattern and letter, named for screen readers.
+pub fn swatch(look: Look, lang: Lang) -> impl leptos::IntoView {
+    use leptos::prelude::*;
+    let name = [M::Red, M::Yellow, M::Cyan, M::Purple][look.index % 4].text(lang);
+    view! {
+        <span
+            class=format!("swatch {}", look.pattern())
+            role="img"
+            aria-label=name
+            style:background-color=look.fill
+            style:border-color=look.edge
+        >
+            <span aria-hidden="true">{look.letter(lang)}</span>
+        </span>
+    }
 }

@@ -9,6 +9,8 @@ use marrakech_engine::{
     Assam, Cell, Event, Game, Phase, PlayerKind, Record, Rotation, Setup, Step, TurnOrder,
 };
 
+use crate::i18n::errors::{open_error, OpenError};
+use crate::i18n::{Lang, F, M};
 use crate::settings::{Settings, Speed};
 use crate::storage;
 
@@ -71,12 +73,32 @@ pub struct LogEntry {
     pub event: Event,
 }
 
-/// A message for the player (an import that failed, a save that could not be read).
+/// A message for the player (an import that failed, a save that could not be read), kept
+/// as facts so it is written in whatever language is chosen when it is shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Notice {
-    pub text: String,
+pub enum Notice {
+    /// The saved game could not be opened: offer to throw it away.
+    SaveUnreadable(OpenError),
+    /// An imported file was refused; the game is unchanged.
+    ImportFailed(OpenError),
+    /// The browser refused the export's download.
+    DownloadRefused,
+}
+
+impl Notice {
+    /// The message in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Notice::SaveUnreadable(e) => F::SaveUnreadable(&open_error(lang, e)).render(lang),
+            Notice::ImportFailed(e) => F::ImportFailed(&open_error(lang, e)).render(lang),
+            Notice::DownloadRefused => M::DownloadRefused.text(lang).to_string(),
+        }
+    }
+
     /// Offer to throw the unreadable save away.
-    pub offer_fresh_start: bool,
+    pub fn offer_fresh_start(&self) -> bool {
+        matches!(self, Notice::SaveUnreadable(_))
+    }
 }
 
 /// The session: every field is a signal the components read.
@@ -91,8 +113,11 @@ pub struct Session {
     pub settings: RwSignal<Settings>,
     /// `?speed=` from the address, which wins over the setting.
     pub speed_override: RwSignal<Option<Speed>>,
-    /// The system asks for less motion.
+    /// The system asks for less motion (the setting, when chosen, wins: see
+    /// [`Session::motion_reduced`]).
     pub reduced_motion: RwSignal<bool>,
+    /// The language of the interface.
+    pub lang: RwSignal<Lang>,
     /// `?seed=`: every new game of this page uses it.
     pub url_seed: StoredValue<Option<u64>>,
     /// The game as it was before this turn's direction was chosen (undo).
@@ -115,6 +140,7 @@ impl Session {
             settings: RwSignal::new(settings),
             speed_override: RwSignal::new(speed_override),
             reduced_motion: RwSignal::new(false),
+            lang: RwSignal::new(Lang::En),
             url_seed: StoredValue::new(url_seed),
             turn_start: StoredValue::new(None),
             anim_token: StoredValue::new(0),
@@ -128,11 +154,25 @@ impl Session {
             .speed_override
             .get()
             .unwrap_or_else(|| self.settings.get().speed);
-        if chosen == Speed::Normal && self.reduced_motion.get() {
+        if chosen == Speed::Normal && self.motion_reduced() {
             Speed::Fast
         } else {
             chosen
         }
+    }
+
+    /// Whether motion is reduced: the setting when the player chose one, else the system.
+    pub fn motion_reduced(&self) -> bool {
+        self.settings
+            .get()
+            .reduce_motion
+            .unwrap_or_else(|| self.reduced_motion.get())
+    }
+
+    /// A fixed message in the current language, read once (a change of language redraws
+    /// the page: see `app`).
+    pub fn t(&self, m: M) -> &'static str {
+        m.text(self.lang.get_untracked())
     }
 
     // ----- reading ---------------------------------------------------------------------
@@ -227,8 +267,8 @@ impl Session {
     }
 
     /// Starts a new game with `setup`.
-    pub fn start(&self, setup: Setup) -> Result<(), String> {
-        let game = Game::new(setup, self.new_seed()).map_err(|e| e.to_string())?;
+    pub fn start(&self, setup: Setup) -> Result<(), marrakech_engine::SetupError> {
+        let game = Game::new(setup, self.new_seed())?;
         self.install(game, Vec::new());
         self.save();
         storage::ask_to_persist();
@@ -253,8 +293,8 @@ impl Session {
     }
 
     /// Opens a record (import or saved game). On error the current game is untouched.
-    pub fn open_record(&self, text: &str) -> Result<(), String> {
-        let record = Record::parse(text).map_err(|e| e.to_string())?;
+    pub fn open_record(&self, text: &str) -> Result<(), OpenError> {
+        let record = Record::parse(text)?;
         let (game, log) = replay_with_log(&record)?;
         self.install(game, log);
         self.save();
@@ -267,10 +307,7 @@ impl Session {
             return;
         };
         if let Err(reason) = self.open_record(&text) {
-            self.notice.set(Some(Notice {
-                text: format!("Your saved game could not be opened ({reason})."),
-                offer_fresh_start: true,
-            }));
+            self.notice.set(Some(Notice::SaveUnreadable(reason)));
         }
     }
 
@@ -697,8 +734,8 @@ fn undo_point(game: &Game) -> Option<Game> {
 }
 
 /// Replays a record and keeps the events for the log.
-fn replay_with_log(record: &Record) -> Result<(Game, Vec<LogEntry>), String> {
-    let (game, events) = Game::replay_with_events(record).map_err(|e| e.to_string())?;
+fn replay_with_log(record: &Record) -> Result<(Game, Vec<LogEntry>), OpenError> {
+    let (game, events) = Game::replay_with_events(record)?;
     let log = events
         .into_iter()
         .map(|(turn, event)| LogEntry { turn, event })

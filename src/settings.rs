@@ -1,4 +1,5 @@
-//! The player's settings: handoff screen and animation speed, kept in browser storage.
+//! The player's settings: handoff screen, animation speed, reduced motion, and the
+//! language, kept in browser storage.
 
 use crate::storage;
 
@@ -43,6 +44,8 @@ pub struct Settings {
     pub handoff: bool,
     /// Animation speed chosen by the player.
     pub speed: Speed,
+    /// Reduce motion: `None` follows the system (prefers-reduced-motion).
+    pub reduce_motion: Option<bool>,
 }
 
 impl Default for Settings {
@@ -50,6 +53,7 @@ impl Default for Settings {
         Settings {
             handoff: true,
             speed: Speed::Normal,
+            reduce_motion: None,
         }
     }
 }
@@ -64,6 +68,8 @@ impl Settings {
             match part.split_once('=') {
                 Some(("handoff", v)) => s.handoff = v != "0",
                 Some(("speed", v)) => s.speed = Speed::parse(v).unwrap_or_default(),
+                Some(("motion", "reduce")) => s.reduce_motion = Some(true),
+                Some(("motion", "full")) => s.reduce_motion = Some(false),
                 _ => {}
             }
         }
@@ -71,11 +77,17 @@ impl Settings {
     }
 
     pub fn encode(&self) -> String {
-        format!(
+        let mut text = format!(
             "handoff={};speed={}",
             u8::from(self.handoff),
             self.speed.as_str()
-        )
+        );
+        match self.reduce_motion {
+            Some(true) => text.push_str(";motion=reduce"),
+            Some(false) => text.push_str(";motion=full"),
+            None => {}
+        }
+        text
     }
 
     pub fn load() -> Settings {
@@ -89,17 +101,32 @@ impl Settings {
     }
 }
 
+const LANG_KEY: &str = "marrakech:lang";
+
+/// The language the player chose last, if any.
+pub fn saved_lang() -> Option<crate::i18n::Lang> {
+    storage::get(LANG_KEY).and_then(|t| crate::i18n::Lang::parse(&t))
+}
+
+/// Remembers the player's language.
+pub fn save_lang(lang: crate::i18n::Lang) {
+    storage::set(LANG_KEY, lang.code());
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn round_trip_and_garbage() {
-        let s = Settings {
-            handoff: false,
-            speed: Speed::Fast,
-        };
-        assert_eq!(Settings::decode(&s.encode()), s);
+        for reduce_motion in [None, Some(true), Some(false)] {
+            let s = Settings {
+                handoff: false,
+                speed: Speed::Fast,
+                reduce_motion,
+            };
+            assert_eq!(Settings::decode(&s.encode()), s);
+        }
         assert_eq!(Settings::decode("\u{0}{}garbage=;;"), Settings::default());
     }
 }

@@ -1,77 +1,71 @@
-//! Words for people: the prompt, log lines, the market's text alternative.
+//! Words for people about a game: the prompt, log lines, the market's text alternative,
+//! in the language chosen (the words themselves live in `crate::i18n`).
 
-use marrakech_engine::{Cell, Event, Facing, Game, Phase, Rotation};
+use marrakech_engine::{Cell, Event, Game, Phase, PlayerKind, Rotation};
 
-fn facing_word(f: Facing) -> &'static str {
-    match f {
-        Facing::N => "north",
-        Facing::E => "east",
-        Facing::S => "south",
-        Facing::W => "west",
-    }
-}
-
-fn plural(n: u32, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("{n} {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
-/// Dirhams, with the right plural.
-pub fn dirhams(n: u32) -> String {
-    plural(n, "dirham", "dirhams")
-}
+use crate::i18n::{Lang, F, M};
 
 /// What the seat to play must do now.
-pub fn prompt(game: &Game, ui_phase: &str) -> String {
+pub fn prompt(lang: Lang, game: &Game, ui_phase: &str) -> String {
     let seat = game.current_seat();
     let name = game.name(seat);
     if let Some(level) = crate::bots::bot_to_play(game) {
         if ui_phase != "moving" {
-            return format!("{name} ({} bot) is thinking…", level.as_str());
+            let level = match level.as_str() {
+                "easy" => level_word(lang, PlayerKind::Easy),
+                "medium" => level_word(lang, PlayerKind::Medium),
+                _ => level_word(lang, PlayerKind::Hard),
+            };
+            return F::Thinking(name, level).render(lang);
         }
     }
     match ui_phase {
-        "moving" => format!("{name} rolls: Assam walks…"),
-        "handoff" => format!("Pass the device to {name}"),
+        "moving" => F::Walking(name).render(lang),
+        "handoff" => F::PassDevice(name).render(lang),
         _ => match game.phase() {
-            Phase::Orient => format!("{name}: turn Assam left or right, or keep him straight"),
-            Phase::Roll => format!("{name}: roll the die"),
-            Phase::Place => format!("{name}: lay a rug next to Assam"),
-            Phase::Turn => format!("{name}: give Assam a quarter turn for the next player"),
-            Phase::Over => "The game is over".to_string(),
+            Phase::Orient => F::OrientPrompt(name).render(lang),
+            Phase::Roll => F::RollPrompt(name).render(lang),
+            Phase::Place => F::PlacePrompt(name).render(lang),
+            Phase::Turn => F::TurnPrompt(name).render(lang),
+            Phase::Over => M::GameIsOver.text(lang).to_string(),
         },
     }
 }
 
+/// A bot's level as one word ("easy"), from the kind's label ("Bot: easy").
+fn level_word(lang: Lang, kind: PlayerKind) -> &'static str {
+    let label = kind_label(lang, kind);
+    label
+        .rsplit([':', ' '])
+        .next()
+        .unwrap_or(label)
+        .trim_start()
+}
+
+/// Names joined: "A", "A and B", "A, B and C".
+pub fn join_names(lang: Lang, names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => F::And(&rest.join(", "), last).render(lang),
+    }
+}
+
 /// One line of the log.
-pub fn log_line(game: &Game, event: &Event) -> Option<String> {
-    let name = |seat: usize| game.name(seat).to_string();
+pub fn log_line(lang: Lang, game: &Game, event: &Event) -> Option<String> {
+    let name = |seat: usize| game.name(seat);
     Some(match event {
         Event::Rotated {
             seat, to, rotation, ..
         } => match rotation {
-            Rotation::None => format!("{} keeps Assam facing {}", name(*seat), facing_word(*to)),
-            _ => format!(
-                "{} turns Assam {} to face {}",
-                name(*seat),
-                rotation.as_str(),
-                facing_word(*to)
-            ),
+            Rotation::None => F::KeepsFacing(name(*seat), *to).render(lang),
+            _ => F::TurnsTo(name(*seat), *rotation, *to).render(lang),
         },
-        Event::Rolled { seat, face } => format!("{} rolls {face}", name(*seat)),
+        Event::Rolled { seat, face } => F::Rolls(name(*seat), *face).render(lang),
         Event::Moved { steps, .. } => {
             let end = steps.last()?;
-            let arcs = steps.iter().filter(|s| s.via_arc).count();
-            let round = if arcs > 0 { " (round the edge)" } else { "" };
-            format!(
-                "Assam walks {} to {} facing {}{round}",
-                steps.len(),
-                end.cell.name(),
-                facing_word(end.facing)
-            )
+            let round = steps.iter().any(|s| s.via_arc);
+            F::Walks(steps.len() as u32, &end.cell.name(), end.facing, round).render(lang)
         }
         Event::Paid {
             from,
@@ -81,78 +75,104 @@ pub fn log_line(game: &Game, event: &Event) -> Option<String> {
             ..
         } => {
             if amount < owed {
-                format!(
-                    "{} owes {} {} but can pay only {}",
-                    name(*from),
-                    name(*to),
-                    dirhams(*owed),
-                    amount
-                )
+                F::OwesButPays(name(*from), name(*to), *owed, *amount).render(lang)
             } else {
-                format!("{} pays {} {}", name(*from), name(*to), dirhams(*amount))
+                F::Pays(name(*from), name(*to), *amount).render(lang)
             }
         }
-        Event::Laid { seat, cells, .. } => format!(
-            "{} lays a rug on {} and {}",
-            name(*seat),
-            cells[0].name(),
-            cells[1].name()
-        ),
-        Event::Eliminated { seat } => {
-            format!("{} is out of money and leaves the market", name(*seat))
+        Event::Laid { seat, cells, .. } => {
+            F::Lays(name(*seat), &cells[0].name(), &cells[1].name()).render(lang)
         }
+        Event::Eliminated { seat } => F::Eliminated(name(*seat)).render(lang),
         Event::Turned {
             seat, to, rotation, ..
-        } => format!(
-            "{} turns Assam {} to face {} for the next player",
-            name(*seat),
-            rotation.as_str(),
-            facing_word(*to)
-        ),
+        } => F::TurnsForNext(name(*seat), *rotation, *to).render(lang),
         Event::NextTurn { .. } => return None,
         Event::GameOver { winners, .. } => {
-            let names: Vec<String> = winners.iter().map(|s| name(*s)).collect();
+            let names: Vec<String> = winners.iter().map(|s| name(*s).to_string()).collect();
             match names.len() {
-                0 => "The game is over".to_string(),
-                1 => format!("The game is over: {} wins", names[0]),
-                _ => format!("The game is over: {} share the win", names.join(" and ")),
+                0 => M::GameIsOver.text(lang).to_string(),
+                1 => F::GameOverWins(&names[0]).render(lang),
+                _ => F::GameOverShare(&join_names(lang, &names)).render(lang),
             }
         }
     })
 }
 
-/// A text alternative for the market: who shows on which cells, and where Assam stands.
-pub fn describe_market(game: &Game) -> String {
+/// A colour's name inside a sentence ("red rug 3"): the palette's words in lower case,
+/// any other colour by its identifier (already lower case).
+fn color_in_sentence(lang: Lang, game: &Game, color: marrakech_engine::ColorId) -> String {
+    let id = game.color_name(color);
+    let words = match lang {
+        Lang::En => ["red", "yellow", "cyan", "purple"],
+        Lang::Fr => ["rouge", "jaune", "cyan", "violet"],
+        Lang::Pl => ["czerwony", "żółty", "błękitny", "fioletowy"],
+    };
+    crate::palette::PALETTE
+        .iter()
+        .position(|p| *p == id)
+        .map_or(id, |i| words[i])
+        .to_string()
+}
+
+/// What one cell shows, in words: "red rug 3", "bare"; Assam when he stands there.
+pub fn describe_cell(lang: Lang, game: &Game, cell: Cell) -> String {
+    let mut what = match game.rug_at(cell) {
+        Some((color, rug)) => {
+            F::Rug(&color_in_sentence(lang, game, color), &rug.to_string()).render(lang)
+        }
+        None => M::Bare.text(lang).to_string(),
+    };
     let a = game.assam();
-    let mut parts = vec![format!(
-        "The market, 7 by 7. Assam stands on {} facing {}.",
-        a.cell.name(),
-        facing_word(a.facing)
-    )];
-    let mut bare = Vec::new();
+    if a.cell == cell {
+        what = format!("{what}; {}", F::AssamHere(a.facing).render(lang));
+    }
+    F::CellLabel(&cell.name(), &what).render(lang)
+}
+
+/// A text alternative for the market: who shows on which cells, and where Assam stands.
+pub fn describe_market(lang: Lang, game: &Game) -> String {
+    let a = game.assam();
+    let mut parts = vec![F::MarketIntro(&a.cell.name(), a.facing).render(lang)];
+    let mut bare = 0;
     for cell in Cell::all() {
         match game.rug_at(cell) {
-            Some((color, rug)) => parts.push(format!(
-                "{}: {} rug {rug}.",
-                cell.name(),
-                game.color_name(color)
-            )),
-            None => bare.push(cell.name()),
+            Some((color, rug)) => {
+                let rug = F::Rug(&color_in_sentence(lang, game, color), &rug.to_string());
+                parts.push(format!(
+                    "{}.",
+                    F::CellLabel(&cell.name(), &rug.render(lang)).render(lang)
+                ));
+            }
+            None => bare += 1,
         }
     }
-    if bare.len() == 49 {
-        parts.push("No rugs yet.".to_string());
+    if bare == 49 {
+        parts.push(M::NoRugsYet.text(lang).to_string());
     }
     parts.join(" ")
 }
 
 /// How a seat is played, for people.
-pub fn kind_label(kind: marrakech_engine::PlayerKind) -> &'static str {
-    use marrakech_engine::PlayerKind;
+pub fn kind_label(lang: Lang, kind: PlayerKind) -> &'static str {
     match kind {
-        PlayerKind::Human => "Person",
-        PlayerKind::Easy => "Bot: easy",
-        PlayerKind::Medium => "Bot: medium",
-        PlayerKind::Hard => "Bot: hard",
+        PlayerKind::Human => M::KindPerson.text(lang),
+        PlayerKind::Easy => M::KindEasy.text(lang),
+        PlayerKind::Medium => M::KindMedium.text(lang),
+        PlayerKind::Hard => M::KindHard.text(lang),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_levels() {
+        let names = ["A".to_string(), "B".to_string(), "C".to_string()];
+        assert_eq!(join_names(Lang::En, &names), "A, B and C");
+        assert_eq!(join_names(Lang::Pl, &names[..2]), "A i B");
+        assert_eq!(level_word(Lang::Fr, PlayerKind::Hard), "difficile");
+        assert_eq!(level_word(Lang::En, PlayerKind::Easy), "easy");
     }
 }

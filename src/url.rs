@@ -1,5 +1,6 @@
 //! Query parameters of the page (contract §5).
 
+use crate::i18n::Lang;
 use crate::settings::Speed;
 
 /// What the address asks for.
@@ -12,7 +13,7 @@ pub struct UrlParams {
     /// `?embed=1`.
     pub embed: bool,
     /// `?lang=en|fr|pl`.
-    pub lang: Option<String>,
+    pub lang: Option<Lang>,
     /// `?test-crash=1`: fail on purpose once the page is up, to show the crash screen
     /// (for the end-to-end test of that screen).
     pub test_crash: bool,
@@ -35,7 +36,7 @@ impl UrlParams {
                 "embed" => out.embed = matches!(value, "1" | "true" | ""),
                 "test-crash" => out.test_crash = value == "1",
                 "bench" => out.bench = value == "1",
-                "lang" if matches!(value, "en" | "fr" | "pl") => out.lang = Some(value.into()),
+                "lang" => out.lang = Lang::parse(value).filter(|l| l.code() == value),
                 _ => {}
             }
         }
@@ -61,7 +62,7 @@ mod tests {
         assert_eq!(p.seed, Some(42));
         assert_eq!(p.speed, Some(Speed::Instant));
         assert!(p.embed);
-        assert_eq!(p.lang.as_deref(), Some("fr"));
+        assert_eq!(p.lang, Some(Lang::Fr));
     }
 
     #[test]

@@ -60,7 +60,14 @@ pub fn AssamFigure() -> impl IntoView {
             })
             .unwrap_or_default()
     };
-    let duration = move || format!("{}ms", session.speed().scale(300));
+    let duration = move || {
+        let ms = if session.motion_reduced() {
+            0
+        } else {
+            session.speed().scale(300)
+        };
+        format!("{ms}ms")
+    };
     let turn = move || {
         assam
             .get()

@@ -5,8 +5,10 @@ use leptos::prelude::*;
 use marrakech_engine::{Cell, Game, Phase};
 
 use super::geometry::{x, y, CELL};
+use crate::i18n::Lang;
 use crate::palette::color_look;
 use crate::session::Session;
+use wasm_bindgen::JsCast;
 
 /// Gap left between a rug half and a neighbour that is not the same rug.
 const SEAM: i32 = 4;
@@ -18,12 +20,13 @@ struct CellLook {
     rug: String,
     fill: &'static str,
     edge: &'static str,
+    pattern: &'static str,
     letter: &'static str,
     /// Insets (top, right, bottom, left): none towards the other half of the same rug.
     inset: [i32; 4],
 }
 
-fn look_at(game: &Game, cell: Cell) -> Option<CellLook> {
+fn look_at(lang: Lang, game: &Game, cell: Cell) -> Option<CellLook> {
     let (color, rug) = game.rug_at(cell)?;
     let look = color_look(game, color);
     let same = |dr: i32, dc: i32| {
@@ -42,15 +45,48 @@ fn look_at(game: &Game, cell: Cell) -> Option<CellLook> {
         rug: rug.to_string(),
         fill: look.fill,
         edge: look.edge,
-        letter: look.letter,
+        pattern: look.pattern(),
+        letter: look.letter(lang),
         inset,
     })
 }
 
 #[component]
-fn MarketCell(cell: Cell) -> impl IntoView {
+fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
     let session = expect_context::<Session>();
-    let look = Memo::new(move |_| session.with_game(|g| look_at(g, cell)).flatten());
+    let look = Memo::new(move |_| {
+        let lang = session.lang.get();
+        session.with_game(|g| look_at(lang, g, cell)).flatten()
+    });
+    let label = move || {
+        let lang = session.lang.get();
+        session
+            .with_game(|g| crate::text::describe_cell(lang, g, cell))
+            .unwrap_or_default()
+    };
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let (dr, dc) = match ev.key().as_str() {
+            "ArrowUp" => (-1, 0),
+            "ArrowDown" => (1, 0),
+            "ArrowLeft" => (0, -1),
+            "ArrowRight" => (0, 1),
+            "Enter" | " " => {
+                ev.prevent_default();
+                session.tap_cell(cell);
+                return;
+            }
+            _ => return,
+        };
+        ev.prevent_default();
+        if let Some(next) = Cell::from_signed(cell.row() as i32 + dr, cell.col() as i32 + dc) {
+            cursor.set(next);
+            if let Some(el) = document().get_element_by_id(&cell_id(next)) {
+                if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
+                    let _ = el.focus();
+                }
+            }
+        }
+    };
     let in_place = move || session.phase() == Some(Phase::Place) && session.can_act();
     let legal = Memo::new(move |_| {
         if !in_place() {
@@ -102,20 +138,9 @@ fn MarketCell(cell: Cell) -> impl IntoView {
             }
             view! {
                 <rect class="rug" x=fx y=fy width=fw height=fh fill=l.fill />
+                <rect class="rug-pattern" x=fx y=fy width=fw height=fh fill=format!("url(#{})", l.pattern) />
                 <path class="rug-edge" d=outline stroke=l.edge />
-                <path
-                    class="rug-weave"
-                    d=format!(
-                        "M{} {} h{} M{} {} h{}",
-                        x0 + 8,
-                        y0 + h * 3 / 10,
-                        w - 16,
-                        x0 + 8,
-                        y0 + h * 7 / 10,
-                        w - 16,
-                    )
-                    stroke=l.edge
-                />
+                <circle class="rug-badge" cx=x(c) + CELL / 2 cy=y(r) + CELL / 2 r="19" fill=l.fill stroke=l.edge />
                 <text class="rug-letter" x=x(c) + CELL / 2 y=y(r) + CELL / 2 + 9>
                     {l.letter}
                 </text>
@@ -129,6 +154,12 @@ fn MarketCell(cell: Cell) -> impl IntoView {
             class:partner=move || legal.get().1
             class:first=first
             data-testid="cell"
+            id=cell_id(cell)
+            role="button"
+            tabindex=move || if cursor.get() == cell { "0" } else { "-1" }
+            aria-label=label
+            on:keydown=on_key
+            on:focus=move |_| cursor.set(cell)
             data-row=r
             data-col=c
             data-name=name
@@ -143,11 +174,16 @@ fn MarketCell(cell: Cell) -> impl IntoView {
     }
 }
 
+/// The element id of a cell (for moving the focus).
+fn cell_id(cell: Cell) -> String {
+    format!("cell-{}-{}", cell.row(), cell.col())
+}
+
 /// All cells, row by row.
 #[component]
-pub fn Cells() -> impl IntoView {
+pub fn Cells(cursor: RwSignal<Cell>) -> impl IntoView {
     let cells = Cell::all()
-        .map(|cell| view! { <MarketCell cell=cell /> })
+        .map(|cell| view! { <MarketCell cell=cell cursor=cursor /> })
         .collect_view();
     view! { <g class="cells">{cells}</g> }
 }

@@ -1,15 +1,19 @@
 //! The market drawn as SVG: border mosaics, cells and rugs, the positions a rug may take,
-//! Assam's possible walks, the owed area, and Assam himself.
+//! Assam's possible walks, the owed area, and Assam himself. The cells are a keyboard
+//! widget (one tab stop, arrows move, Enter or Space taps), and the whole market has a
+//! text alternative.
 
 mod assam;
 mod cells;
 pub mod geometry;
 mod guides;
 mod mosaics;
-mod placements;
+pub mod placements;
 
 use leptos::prelude::*;
+use marrakech_engine::Cell;
 
+use crate::i18n::M;
 use crate::session::Session;
 use assam::AssamFigure;
 use cells::Cells;
@@ -18,25 +22,36 @@ use guides::{Arrows, OwedArea, WalkPreview};
 use mosaics::Mosaics;
 use placements::{Ghost, Placements};
 
+/// The patterns laid over the rug colours, so that no colour is told by its hue alone:
+/// stripes (red), dots (yellow), zigzag (cyan), checks (purple). Same ids as
+/// `palette::Look::pattern`.
+const PATTERNS: &str = r#"<pattern id="pat-stripes" width="18" height="18" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="7" height="18" class="pat-ink"/></pattern><pattern id="pat-dots" width="20" height="20" patternUnits="userSpaceOnUse"><circle cx="5" cy="5" r="3.5" class="pat-ink"/><circle cx="15" cy="15" r="3.5" class="pat-ink"/></pattern><pattern id="pat-zigzag" width="20" height="16" patternUnits="userSpaceOnUse"><path d="M0 12 L5 4 L10 12 L15 4 L20 12" class="pat-line"/></pattern><pattern id="pat-checks" width="24" height="24" patternUnits="userSpaceOnUse"><rect width="12" height="12" class="pat-ink"/><rect x="12" y="12" width="12" height="12" class="pat-ink"/></pattern>"#;
+
 /// The whole market.
 #[component]
 pub fn Market() -> impl IntoView {
     let session = expect_context::<Session>();
-    let label = move || {
+    let description = move || {
+        let lang = session.lang.get();
         session
-            .with_game(crate::text::describe_market)
+            .with_game(|g| crate::text::describe_market(lang, g))
             .unwrap_or_default()
     };
+    // The cell that has the keyboard focus (roving tabindex): Assam's start.
+    let cursor =
+        RwSignal::new(Cell::from_name("D4").unwrap_or_else(|| Cell::all().next().unwrap()));
     view! {
         <svg
             class="market"
             data-testid="board"
             viewBox=format!("0 0 {SIZE} {SIZE}")
-            role="img"
-            aria-label=label
+            role="group"
+            aria-label=session.t(M::Market)
+            aria-describedby="market-description"
         >
+            <defs inner_html=PATTERNS></defs>
             <Mosaics />
-            <Cells />
+            <Cells cursor=cursor />
             <OwedArea />
             <WalkPreview />
             <Ghost />
@@ -44,5 +59,6 @@ pub fn Market() -> impl IntoView {
             <AssamFigure />
             <Arrows />
         </svg>
+        <p class="visually-hidden" id="market-description">{description}</p>
     }
 }

@@ -74,14 +74,15 @@ pub fn Ghost() -> impl IntoView {
     let session = expect_context::<Session>();
     move || {
         let rug = session.selection.get().rug?;
-        let fill = session
+        let (fill, pattern) = session
             .with_game(|g| {
                 let seat = g.current_seat();
                 let color = g.next_rug_color(seat)?;
-                Some(color_look(g, color).fill)
+                let look = color_look(g, color);
+                Some((look.fill, look.pattern()))
             })
             .flatten()
-            .unwrap_or("#888");
+            .unwrap_or(("#888", "pat-stripes"));
         let (r0, c0) = (
             rug[0].row().min(rug[1].row()),
             rug[0].col().min(rug[1].col()),
@@ -101,6 +102,15 @@ pub fn Ghost() -> impl IntoView {
                 height=h - 12
                 rx="6"
                 fill=fill
+            />
+            <rect
+                class="ghost-pattern"
+                x=x(c0) + 6
+                y=y(r0) + 6
+                width=w - 12
+                height=h - 12
+                rx="6"
+                fill=format!("url(#{pattern})")
             />
         })
     }

@@ -4,29 +4,36 @@
 
 use std::panic::PanicHookInfo;
 
+use crate::i18n::{Lang, M};
+
 fn show(message: &str) -> Option<()> {
     let document = web_sys::window()?.document()?;
+    // The app cannot run any more: the language is read back from the page.
+    let lang = document
+        .document_element()
+        .and_then(|e| e.get_attribute("lang"))
+        .and_then(|l| Lang::parse(&l))
+        .unwrap_or_default();
     let body = document.body()?;
     let crash = document.create_element("div").ok()?;
     crash.set_attribute("data-testid", "crash").ok()?;
     crash.set_attribute("class", "crash").ok()?;
     crash.set_attribute("role", "alert").ok()?;
     let title = document.create_element("h2").ok()?;
-    title.set_text_content(Some("Something went wrong"));
+    title.set_text_content(Some(M::CrashTitle.text(lang)));
     let text = document.create_element("p").ok()?;
-    text.set_text_content(Some(
-        "The game stopped because of a fault in the program. Your game is saved: reload the page to carry on. \
-         If it happens again, please copy the text below into a bug report.",
-    ));
+    text.set_text_content(Some(M::CrashBody.text(lang)));
     let details = document.create_element("textarea").ok()?;
     details.set_attribute("readonly", "").ok()?;
-    details.set_attribute("aria-label", "Error details").ok()?;
+    details
+        .set_attribute("aria-label", M::ErrorDetails.text(lang))
+        .ok()?;
     details.set_text_content(Some(message));
     let reload = document.create_element("a").ok()?;
     reload.set_attribute("class", "big primary button").ok()?;
     let href = web_sys::window()?.location().href().ok()?;
     reload.set_attribute("href", &href).ok()?;
-    reload.set_text_content(Some("Reload"));
+    reload.set_text_content(Some(M::Reload.text(lang)));
     for child in [&title, &text, &details, &reload] {
         crash.append_child(child).ok()?;
     }

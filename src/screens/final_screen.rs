@@ -4,22 +4,23 @@
 use leptos::prelude::*;
 use marrakech_engine::Score;
 
-use crate::palette::color_look;
+use crate::i18n::{F, M};
+use crate::palette::{color_look, swatch};
 use crate::session::Session;
 
 /// How the winners were decided.
-fn tie_note(scores: &[Score], winners: &[usize]) -> Option<String> {
+fn tie_note(scores: &[Score], winners: &[usize]) -> Option<M> {
     let best = scores.iter().filter_map(|s| s.total).max()?;
     let tied_on_score: Vec<&Score> = scores.iter().filter(|s| s.total == Some(best)).collect();
     if tied_on_score.len() < 2 {
         return None;
     }
     Some(if winners.len() == tied_on_score.len() {
-        "Tied on score and on dirhams: the win is shared.".to_string()
+        M::TieShared
     } else if winners.len() > 1 {
-        "Tied on score; dirhams broke the tie, and the richest still share the win.".to_string()
+        M::TieRicherShare
     } else {
-        "Tied on score: the one with more dirhams wins.".to_string()
+        M::TieRicher
     })
 }
 
@@ -27,6 +28,7 @@ fn tie_note(scores: &[Score], winners: &[usize]) -> Option<String> {
 pub fn FinalScreen() -> impl IntoView {
     let session = expect_context::<Session>();
     move || {
+        let lang = session.lang.get();
         let game = session.game.get()?;
         if !game.is_over() {
             return None;
@@ -41,37 +43,34 @@ pub fn FinalScreen() -> impl IntoView {
         });
         let note = tie_note(&scores, &winners);
         let headline = match winners.len() {
-            1 => format!("{} wins!", game.name(winners[0])),
-            _ => format!(
-                "{} share the win!",
-                winners
-                    .iter()
-                    .map(|s| game.name(*s).to_string())
-                    .collect::<Vec<_>>()
-                    .join(" and ")
-            ),
+            1 => F::Wins(game.name(winners[0])).render(lang),
+            _ => {
+                let names: Vec<String> =
+                    winners.iter().map(|s| game.name(*s).to_string()).collect();
+                F::ShareWin(&crate::text::join_names(lang, &names)).render(lang)
+            }
         };
         let rows = scores
             .iter()
             .enumerate()
             .map(|(rank, s)| {
-                let fill = game
+                let chips = game
                     .colors_of(s.seat)
-                    .first()
-                    .map(|c| color_look(&game, *c).fill)
-                    .unwrap_or("#777");
+                    .into_iter()
+                    .map(|c| swatch(color_look(&game, c), lang))
+                    .collect_view();
                 let won = winners.contains(&s.seat);
                 let detail = match s.total {
-                    Some(total) => format!("{} dirhams + {} cells = {total}", s.money, s.visible),
-                    None => "out of the game".to_string(),
+                    Some(total) => F::ScoreDetail(s.money, s.visible, total).render(lang),
+                    None => M::OutOfTheGame.text(lang).to_string(),
                 };
                 view! {
                     <li class="rank" class:won=won>
                         <span class="place">{rank + 1}</span>
-                        <span class="chip" style:background=fill aria-hidden="true"></span>
+                        <span class="chip">{chips}</span>
                         <span class="name">{game.name(s.seat).to_string()}</span>
                         <span class="detail">{detail}</span>
-                        {won.then(|| view! { <span class="badge" data-testid="winner" data-seat=s.seat>"winner"</span> })}
+                        {won.then(|| view! { <span class="badge" data-testid="winner" data-seat=s.seat>{M::Winner.text(lang)}</span> })}
                     </li>
                 }
             })
@@ -79,15 +78,15 @@ pub fn FinalScreen() -> impl IntoView {
         Some(view! {
             <section class="final" aria-labelledby="final-title">
                 <h2 id="final-title">{headline}</h2>
-                <ol class="ranking">{rows}</ol>
-                {note.map(|n| view! { <p class="tie-note">{n}</p> })}
-                <p class="score-rule">"Score: dirhams plus the cells showing your colours."</p>
+                <ol class="ranking" aria-label=M::Ranking.text(lang)>{rows}</ol>
+                {note.map(|n| view! { <p class="tie-note">{n.text(lang)}</p> })}
+                <p class="score-rule">{M::ScoreRule.text(lang)}</p>
                 <div class="actions">
                     <button class="big primary" data-testid="rematch" on:click=move |_| session.rematch()>
-                        "Rematch"
+                        {M::Rematch.text(lang)}
                     </button>
                     <button class="big" on:click=move |_| session.leave_to_setup()>
-                        "New players"
+                        {M::NewPlayers.text(lang)}
                     </button>
                 </div>
             </section>

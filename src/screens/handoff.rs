@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::palette::color_look;
+use crate::i18n::{F, M};
+use crate::palette::{color_look, swatch};
 use crate::session::{Overlay, Session};
 
 #[component]
@@ -12,26 +13,29 @@ pub fn Handoff() -> impl IntoView {
         let Overlay::Handoff(seat) = session.overlay.get() else {
             return None;
         };
-        let (name, fill) = session.with_game(|g| {
-            let fill = g
+        let lang = session.lang.get();
+        let (name, looks) = session.with_game(|g| {
+            let looks: Vec<_> = g
                 .colors_of(seat)
-                .first()
-                .map(|c| color_look(g, *c).fill)
-                .unwrap_or("#555");
-            (g.name(seat).to_string(), fill)
+                .into_iter()
+                .map(|c| color_look(g, c))
+                .collect();
+            (g.name(seat).to_string(), looks)
         })?;
+        let fill = looks.first().map(|l| l.edge).unwrap_or("#555");
+        let chips = looks.into_iter().map(|l| swatch(l, lang)).collect_view();
         Some(view! {
             <div class="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
                 <div class="handoff-card" style:border-color=fill>
-                    <span class="chip big-chip" style:background=fill aria-hidden="true"></span>
-                    <h2 id="handoff-title">{format!("Pass to {name}")}</h2>
-                    <p>"Nothing is secret in this game: this pause only makes clear whose turn it is."</p>
+                    <span class="big-chip">{chips}</span>
+                    <h2 id="handoff-title">{F::PassTo(&name).render(lang)}</h2>
+                    <p>{M::HandoffNote.text(lang)}</p>
                     <button
-                        class="big primary"
+                        class="big primary panel-focus"
                         data-testid="handoff-continue"
                         on:click=move |_| session.handoff_done()
                     >
-                        {format!("I am {name}: play")}
+                        {F::IAm(&name).render(lang)}
                     </button>
                 </div>
             </div>

@@ -4,6 +4,8 @@ use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
+use crate::i18n::errors::OpenError;
+use crate::i18n::{Lang, M};
 use crate::session::{Notice, Overlay, Session};
 
 /// Offers `text` as a file download named `name`.
@@ -28,10 +30,7 @@ pub fn Menu() -> impl IntoView {
     let export = move |_| {
         if let Some(json) = session.record_json() {
             if download("marrakech-game.json", &json).is_err() {
-                session.notice.set(Some(Notice {
-                    text: "The browser refused the download.".into(),
-                    offer_fresh_start: false,
-                }));
+                session.notice.set(Some(Notice::DownloadRefused));
             }
         }
     };
@@ -53,24 +52,28 @@ pub fn Menu() -> impl IntoView {
                 .and_then(|v| v.as_string());
             let result = match text {
                 Some(text) => session.open_record(&text),
-                None => Err("the file could not be read".to_string()),
+                None => Err(OpenError::Unreadable),
             };
             if let Err(reason) = result {
-                session.notice.set(Some(Notice {
-                    text: format!("This file cannot be opened: {reason}. Your game is unchanged."),
-                    offer_fresh_start: false,
-                }));
+                session.notice.set(Some(Notice::ImportFailed(reason)));
             }
         });
     };
+    let t = move |m: M| m.text(session.lang.get_untracked());
+    let pick_lang = move |ev: leptos::ev::Event| {
+        if let Some(lang) = Lang::parse(&event_target_value(&ev)) {
+            session.lang.set(lang);
+            crate::settings::save_lang(lang);
+        }
+    };
     view! {
-        <nav class="menu" aria-label="Game menu">
+        <nav class="menu" aria-label=t(M::GameMenu)>
             <Show when=has_game>
-                <button data-testid="new-game" on:click=move |_| session.ask_new_game()>"New game"</button>
-                <button data-testid="export-game" on:click=export>"Export"</button>
+                <button data-testid="new-game" on:click=move |_| session.ask_new_game()>{t(M::NewGame)}</button>
+                <button data-testid="export-game" on:click=export>{t(M::Export)}</button>
             </Show>
             <label class="file-button">
-                "Import"
+                {t(M::Import)}
                 <input
                     type="file"
                     accept=".json,application/json"
@@ -78,9 +81,22 @@ pub fn Menu() -> impl IntoView {
                     on:change=import
                 />
             </label>
-            <button data-testid="open-rules" on:click=move |_| session.overlay.set(Overlay::Rules)>"Rules"</button>
-            <button data-testid="open-settings" on:click=move |_| session.overlay.set(Overlay::Settings)>"Settings"</button>
-            <button on:click=move |_| session.overlay.set(Overlay::About)>"About"</button>
+            <button data-testid="open-rules" on:click=move |_| session.overlay.set(Overlay::Rules)>{t(M::Rules)}</button>
+            <button data-testid="open-settings" on:click=move |_| session.overlay.set(Overlay::Settings)>{t(M::Settings)}</button>
+            <button on:click=move |_| session.overlay.set(Overlay::About)>{t(M::About)}</button>
+            <label class="lang-field">
+                <span class="visually-hidden">{t(M::Language)}</span>
+                <select
+                    data-testid="language"
+                    prop:value=move || session.lang.get().code()
+                    on:change=pick_lang
+                >
+                    {Lang::ALL
+                        .into_iter()
+                        .map(|l| view! { <option value=l.code() lang=l.code()>{l.native_name()}</option> })
+                        .collect_view()}
+                </select>
+            </label>
         </nav>
     }
 }

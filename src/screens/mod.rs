@@ -4,6 +4,7 @@
 mod about;
 mod confirm;
 pub mod crash;
+mod diagrams;
 mod final_screen;
 mod handoff;
 mod menu;

@@ -4,7 +4,8 @@
 use leptos::prelude::*;
 use marrakech_engine::{Bankruptcy, PlayerKind, PlayerSetup, Rules, Setup, TurnOrder};
 
-use crate::palette::{label, look, PALETTE};
+use crate::i18n::{F, M};
+use crate::palette::{label, look, swatch, PALETTE};
 use crate::session::Session;
 
 const DEFAULT_NAMES: [&str; 4] = ["Amina", "Bruno", "Chloé", "Driss"];
@@ -33,7 +34,9 @@ pub fn SetupScreen() -> impl IntoView {
     let first = RwSignal::new(String::from("0"));
     let bankruptcy = RwSignal::new(String::from("eliminate"));
     let order = RwSignal::new(String::from("classic"));
-    let error = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<marrakech_engine::SetupError>);
+    let lang = move || session.lang.get();
+    let t = move |m: M| m.text(session.lang.get_untracked());
 
     let seat_colors = move |seat: usize| -> Vec<usize> {
         if count.get() == 2 {
@@ -105,7 +108,7 @@ pub fn SetupScreen() -> impl IntoView {
                         if seat == 0 {
                             view! {
                                 <select
-                                    aria-label="Colours of player 1"
+                                    aria-label=move || F::ColoursOfPlayer(1).render(lang())
                                     on:change=move |ev| pair.set(event_target_value(&ev).parse().unwrap_or(0))
                                     prop:value=move || pair.get().to_string()
                                 >
@@ -115,7 +118,7 @@ pub fn SetupScreen() -> impl IntoView {
                                         .map(|(i, p)| {
                                             view! {
                                                 <option value=i.to_string()>
-                                                    {format!("{} + {}", label(PALETTE[p[0]]), label(PALETTE[p[1]]))}
+                                                    {move || format!("{} + {}", label(lang(), PALETTE[p[0]]), label(lang(), PALETTE[p[1]]))}
                                                 </option>
                                             }
                                         })
@@ -128,7 +131,7 @@ pub fn SetupScreen() -> impl IntoView {
                                 <span class="pair-note">
                                     {move || {
                                         let p = pair_of(pair.get());
-                                        format!("{} + {}", label(PALETTE[p[0]]), label(PALETTE[p[1]]))
+                                        format!("{} + {}", label(lang(), PALETTE[p[0]]), label(lang(), PALETTE[p[1]]))
                                     }}
                                 </span>
                             }
@@ -136,7 +139,7 @@ pub fn SetupScreen() -> impl IntoView {
                         }
                     } else {
                         view! {
-                            <span class="swatches" role="radiogroup" aria-label=format!("Colour of player {}", seat + 1)>
+                            <span class="swatches" role="radiogroup" aria-label=move || F::ColourOfPlayer(seat + 1).render(lang())>
                                 {PALETTE
                                     .iter()
                                     .enumerate()
@@ -144,14 +147,15 @@ pub fn SetupScreen() -> impl IntoView {
                                         let l = look(name, 0);
                                         view! {
                                             <button
-                                                class="swatch-button"
+                                                class=format!("swatch-button {}", l.pattern())
                                                 role="radio"
                                                 aria-checked=move || (colors[seat].get() == i).to_string()
-                                                aria-label=label(name)
-                                                style:background=l.fill
+                                                aria-label=move || label(lang(), name)
+                                                style:background-color=l.fill
+                                                style:border-color=l.edge
                                                 on:click=move |_| choose_color(seat, i)
                                             >
-                                                {l.letter}
+                                                <span aria-hidden="true">{move || l.letter(lang())}</span>
                                             </button>
                                         }
                                     })
@@ -162,19 +166,17 @@ pub fn SetupScreen() -> impl IntoView {
                     }
                 };
                 let chips = move || {
+                    let lang = lang();
                     seat_colors(seat)
                         .into_iter()
-                        .map(|i| {
-                            let l = look(PALETTE[i], 0);
-                            view! { <span class="swatch" style:background=l.fill style:border-color=l.edge>{l.letter}</span> }
-                        })
+                        .map(|i| swatch(look(PALETTE[i], 0), lang))
                         .collect_view()
                 };
                 view! {
                     <li class="seat-row">
                         <span class="seat-chips">{chips}</span>
                         <label class="name-field">
-                            <span class="visually-hidden">{format!("Name of player {}", seat + 1)}</span>
+                            <span class="visually-hidden">{move || F::NameOfPlayer(seat + 1).render(lang())}</span>
                             <input
                                 type="text"
                                 maxlength="20"
@@ -185,7 +187,7 @@ pub fn SetupScreen() -> impl IntoView {
                         </label>
                         {swatches}
                         <label class="kind-field">
-                            <span class="visually-hidden">{format!("Who plays seat {}", seat + 1)}</span>
+                            <span class="visually-hidden">{move || F::WhoPlaysSeat(seat + 1).render(lang())}</span>
                             <select
                                 data-testid=format!("player-kind-{seat}")
                                 prop:value=move || kinds[seat].get().as_str()
@@ -195,7 +197,7 @@ pub fn SetupScreen() -> impl IntoView {
                             >
                                 {[PlayerKind::Human, PlayerKind::Easy, PlayerKind::Medium, PlayerKind::Hard]
                                     .into_iter()
-                                    .map(|k| view! { <option value=k.as_str()>{crate::text::kind_label(k)}</option> })
+                                    .map(|k| view! { <option value=k.as_str()>{move || crate::text::kind_label(lang(), k)}</option> })
                                     .collect_view()}
                             </select>
                         </label>
@@ -207,9 +209,9 @@ pub fn SetupScreen() -> impl IntoView {
 
     view! {
         <section class="setup" data-testid="setup" aria-labelledby="setup-title">
-            <h2 id="setup-title">"New game"</h2>
+            <h2 id="setup-title">{t(M::NewGame)}</h2>
             <div class="field">
-                <label for="player-count">"Players"</label>
+                <label for="player-count">{t(M::Players)}</label>
                 <select
                     id="player-count"
                     data-testid="player-count"
@@ -232,7 +234,7 @@ pub fn SetupScreen() -> impl IntoView {
             </div>
             <ol class="seats">{seat_rows}</ol>
             <div class="field">
-                <label for="first-player">"Who starts"</label>
+                <label for="first-player">{t(M::WhoStarts)}</label>
                 <select
                     id="first-player"
                     prop:value=move || first.get()
@@ -243,36 +245,36 @@ pub fn SetupScreen() -> impl IntoView {
                             .map(|s| view! { <option value=s.to_string()>{move || names[s].get()}</option> })
                             .collect_view()
                     }}
-                    <option value="random">"Draw lots"</option>
+                    <option value="random">{t(M::DrawLots)}</option>
                 </select>
             </div>
             <div class="field">
-                <label for="rule-bankruptcy">"Out of money"</label>
+                <label for="rule-bankruptcy">{t(M::OutOfMoney)}</label>
                 <select
                     id="rule-bankruptcy"
                     data-testid="rule-bankruptcy"
                     prop:value=move || bankruptcy.get()
                     on:change=move |ev| bankruptcy.set(event_target_value(&ev))
                 >
-                    <option value="eliminate">"Out of the game (standard)"</option>
-                    <option value="continue">"Keep playing with 0"</option>
+                    <option value="eliminate">{t(M::OutStandard)}</option>
+                    <option value="continue">{t(M::KeepPlaying)}</option>
                 </select>
             </div>
             <div class="field">
-                <label for="rule-turn-order">"Turn order"</label>
+                <label for="rule-turn-order">{t(M::TurnOrder)}</label>
                 <select
                     id="rule-turn-order"
                     data-testid="rule-turn-order"
                     prop:value=move || order.get()
                     on:change=move |ev| order.set(event_target_value(&ev))
                 >
-                    <option value="classic">"Turn Assam, then roll (standard)"</option>
-                    <option value="roll-first">"Roll first, turn Assam at the end"</option>
+                    <option value="classic">{t(M::OrderClassic)}</option>
+                    <option value="roll-first">{t(M::OrderRollFirst)}</option>
                 </select>
             </div>
-            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            {move || error.get().map(|e| view! { <p class="error" role="alert">{crate::i18n::errors::setup_error(lang(), &e)}</p> })}
             <button class="big primary start" data-testid="start-game" on:click=start>
-                "Start the game"
+                {t(M::StartTheGame)}
             </button>
         </section>
     }

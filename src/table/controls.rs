@@ -1,21 +1,41 @@
-//! The buttons of the turn: direction, roll, confirm or cancel the rug, undo.
+//! The buttons of the turn: direction, roll, the rug positions as a list, confirm or
+//! cancel the rug, undo. Keys: arrows for the direction, R for the roll (see `app`).
 
 use leptos::prelude::*;
-use marrakech_engine::{Phase, Rotation};
+use marrakech_engine::{Game, Phase, Rotation};
+use wasm_bindgen::JsCast;
 
+use crate::i18n::{F, M};
+use crate::market::placements::cells_attr;
 use crate::session::Session;
 
-fn rotate_label(r: Rotation) -> (&'static str, &'static str) {
+fn rotate_label(r: Rotation) -> (&'static str, M, &'static str) {
     match r {
-        Rotation::Left => ("↶", "Turn left"),
-        Rotation::None => ("↑", "Straight on"),
-        Rotation::Right => ("↷", "Turn right"),
+        Rotation::Left => ("↶", M::TurnLeft, "ArrowLeft"),
+        Rotation::None => ("↑", M::StraightOn, "ArrowUp"),
+        Rotation::Right => ("↷", M::TurnRight, "ArrowRight"),
     }
+}
+
+/// Moves the keyboard focus to the first element matching `selector`, once the view is
+/// drawn.
+pub fn focus_soon(selector: &'static str) {
+    request_animation_frame(move || {
+        if let Some(el) = document()
+            .query_selector(selector)
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = el.focus();
+        }
+    });
 }
 
 #[component]
 pub fn Controls() -> impl IntoView {
     let session = expect_context::<Session>();
+    let t = move |m: M| m.text(session.lang.get_untracked());
     let phase = move || {
         if session.can_act() {
             session.phase()
@@ -39,12 +59,13 @@ pub fn Controls() -> impl IntoView {
         rotations()
             .into_iter()
             .map(|r| {
-                let (icon, label) = rotate_label(r);
+                let (icon, label, key) = rotate_label(r);
                 let testid = format!("rotate-{}", r.as_str());
                 view! {
                     <button
                         class="big"
                         data-testid=testid
+                        aria-keyshortcuts=key
                         on:click=move |_| {
                             if session.phase() == Some(Phase::Turn) {
                                 session.closing_turn(r)
@@ -54,29 +75,43 @@ pub fn Controls() -> impl IntoView {
                         }
                     >
                         <span class="icon" aria-hidden="true">{icon}</span>
-                        {label}
+                        {t(label)}
                     </button>
                 }
             })
             .collect_view()
+    };
+    let placing = Memo::new(move |_| phase() == Some(Phase::Place));
+    // When a person's rug is to be laid, the focus goes to the list of positions.
+    Effect::new(move |_| {
+        if placing.get() {
+            focus_soon(".placement-list button");
+        }
+    });
+    let rugs = move || {
+        if placing.get() {
+            session.with_game(Game::legal_rugs).unwrap_or_default()
+        } else {
+            Vec::new()
+        }
     };
     let selected = move || session.selection.get().rug.is_some();
     view! {
         <div class="controls">
             {rotate_buttons}
             <Show when=move || phase() == Some(Phase::Roll)>
-                <button class="big primary" data-testid="roll" on:click=move |_| session.roll()>
-                    "Roll the die"
+                <button class="big primary" data-testid="roll" aria-keyshortcuts="R" on:click=move |_| session.roll()>
+                    {t(M::RollTheDie)}
                 </button>
             </Show>
-            <Show when=move || phase() == Some(Phase::Place)>
+            <Show when=move || placing.get()>
                 <button
                     class="big primary"
                     data-testid="confirm-rug"
                     disabled=move || !selected()
                     on:click=move |_| session.confirm_rug()
                 >
-                    "Lay the rug"
+                    {t(M::LayTheRug)}
                 </button>
                 <button
                     class="big"
@@ -84,14 +119,46 @@ pub fn Controls() -> impl IntoView {
                     disabled=move || session.selection.get().is_empty()
                     on:click=move |_| session.cancel_rug()
                 >
-                    "Cancel"
+                    {t(M::Cancel)}
                 </button>
             </Show>
             <Show when=move || session.can_undo()>
                 <button class="big subtle" data-testid="undo" on:click=move |_| session.undo()>
-                    "Undo"
+                    {t(M::Undo)}
                 </button>
             </Show>
         </div>
+        <Show when=move || placing.get()>
+            <h3 class="positions-title" id="positions-title">{t(M::RugPositions)}</h3>
+            <ul class="placement-list" aria-labelledby="positions-title">
+                {move || {
+                    let lang = session.lang.get();
+                    rugs()
+                        .into_iter()
+                        .map(|rug| {
+                            let name = F::And(&rug[0].name(), &rug[1].name()).render(lang);
+                            let chosen = move || {
+                                session.selection.get().rug.is_some_and(|r| cells_attr(r) == cells_attr(rug))
+                            };
+                            view! {
+                                <li>
+                                    <button
+                                        class="position"
+                                        data-position=cells_attr(rug)
+                                        aria-pressed=move || chosen().to_string()
+                                        on:click=move |_| {
+                                            session.pick_rug(rug);
+                                            focus_soon("[data-testid=confirm-rug]");
+                                        }
+                                    >
+                                        {name}
+                                    </button>
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </ul>
+        </Show>
     }
 }

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::{F, M};
 use crate::session::{Session, Stage};
 
 /// Pip positions of a face on a 3 x 3 grid (0..9).
@@ -46,10 +47,13 @@ pub fn Die() -> impl IntoView {
         0 => String::new(),
         f => f.to_string(),
     };
-    let label = move || match face() {
-        _ if tumbling() => "The die is rolling".to_string(),
-        0 => "The die".to_string(),
-        f => format!("The die shows {f}"),
+    let label = move || {
+        let lang = session.lang.get();
+        match face() {
+            _ if tumbling() => M::TheDie.text(lang).to_string(),
+            0 => M::TheDie.text(lang).to_string(),
+            f => F::DieShows(f).render(lang),
+        }
     };
     view! {
         <div

@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::i18n::M;
 use crate::session::Session;
 use crate::text;
 
@@ -9,11 +10,12 @@ use crate::text;
 pub fn GameLog() -> impl IntoView {
     let session = expect_context::<Session>();
     let lines = move || {
+        let lang = session.lang.get();
         session
             .with_game(|g| {
                 session.log.with(|log| {
                     log.iter()
-                        .filter_map(|e| text::log_line(g, &e.event).map(|t| (e.turn, t)))
+                        .filter_map(|e| text::log_line(lang, g, &e.event).map(|t| (e.turn, t)))
                         .collect::<Vec<_>>()
                 })
             })
@@ -28,9 +30,9 @@ pub fn GameLog() -> impl IntoView {
         }
     });
     view! {
-        <section class="log" aria-label="Game log">
-            <h2>"Log"</h2>
-            <ol node_ref=list>
+        <section class="log" aria-labelledby="log-title">
+            <h2 id="log-title">{session.t(M::Log)}</h2>
+            <ol node_ref=list tabindex="0" aria-label=session.t(M::GameLog)>
                 {move || {
                     lines()
                         .into_iter()

@@ -8,7 +8,7 @@ mod next_rug;
 mod players;
 mod prompt;
 
-pub use controls::Controls;
+pub use controls::{focus_soon, Controls};
 pub use die::Die;
 pub use log::GameLog;
 pub use next_rug::NextRug;

@@ -3,7 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::palette::{color_look, label};
+use crate::i18n::M;
+use crate::palette::{color_look, label, swatch};
 use crate::session::Session;
 
 #[component]
@@ -21,14 +22,14 @@ pub fn NextRug() -> impl IntoView {
             .flatten()
     };
     move || {
+        let lang = session.lang.get();
         next().map(|(name, look)| {
             view! {
                 <p class="next-rug" data-testid="next-rug" data-color=name.clone()>
-                    "Next rug: "
-                    <span class="swatch" style:background=look.fill style:border-color=look.edge>
-                        {look.letter}
-                    </span>
-                    {label(&name)}
+                    {M::NextRug.text(lang)}
+                    " "
+                    {swatch(look, lang)}
+                    {label(lang, &name)}
                 </p>
             }
         })

@@ -2,7 +2,8 @@
 
 use leptos::prelude::*;
 
-use crate::palette::color_look;
+use crate::i18n::M;
+use crate::palette::{color_look, swatch};
 use crate::session::{Session, Stage};
 
 #[component]
@@ -36,29 +37,25 @@ fn PlayerPanel(seat: usize) -> impl IntoView {
             .with_game(|g| !g.is_over() && g.current_seat() == seat)
             .unwrap_or(false)
     };
+    let t = move |m: M| m.text(session.lang.get_untracked());
     let bot = move || {
+        let lang = session.lang.get();
         session
             .with_game(|g| {
                 let kind = g.setup().players[seat].kind;
-                (kind != marrakech_engine::PlayerKind::Human).then(|| crate::text::kind_label(kind))
+                (kind != marrakech_engine::PlayerKind::Human)
+                    .then(|| crate::text::kind_label(lang, kind))
             })
             .flatten()
     };
     let swatches = move || {
-        session
-            .with_game(|g| {
-                g.colors_of(seat)
-                    .into_iter()
-                    .map(|c| {
-                        let look = color_look(g, c);
-                        view! {
-                            <span class="swatch" style:background=look.fill style:border-color=look.edge>
-                                {look.letter}
-                            </span>
-                        }
-                    })
-                    .collect_view()
-            })
+        let lang = session.lang.get();
+        session.with_game(|g| {
+            g.colors_of(seat)
+                .into_iter()
+                .map(|c| swatch(color_look(g, c), lang))
+                .collect_view()
+        })
     };
     view! {
         <li
@@ -79,23 +76,23 @@ fn PlayerPanel(seat: usize) -> impl IntoView {
                 <span class="name">{name}</span>
                 {move || bot().map(|b| view! { <span class="badge bot">{b}</span> })}
                 <Show when=current>
-                    <span class="badge">"to play"</span>
+                    <span class="badge">{t(M::ToPlay)}</span>
                 </Show>
                 <Show when=out>
-                    <span class="badge out">"out"</span>
+                    <span class="badge out">{t(M::Out)}</span>
                 </Show>
             </div>
             <dl class="stats">
                 <div>
-                    <dt>"Dirhams"</dt>
+                    <dt>{t(M::Dirhams)}</dt>
                     <dd>{money}</dd>
                 </div>
                 <div>
-                    <dt>"Rugs left"</dt>
+                    <dt>{t(M::RugsLeft)}</dt>
                     <dd>{rugs}</dd>
                 </div>
                 <div>
-                    <dt>"Visible"</dt>
+                    <dt>{t(M::Visible)}</dt>
                     <dd>{visible}</dd>
                 </div>
             </dl>
@@ -108,7 +105,7 @@ pub fn Players() -> impl IntoView {
     let session = expect_context::<Session>();
     let seats = move || session.with_game(|g| g.players()).unwrap_or(0);
     view! {
-        <ul class="players" aria-label="Players">
+        <ul class="players" aria-label=session.t(M::Players)>
             {move || (0..seats()).map(|seat| view! { <PlayerPanel seat=seat /> }).collect_view()}
         </ul>
     }

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::palette::color_look;
+use crate::palette::{color_look, swatch};
 use crate::session::Session;
 use crate::text;
 
@@ -13,22 +13,24 @@ pub fn Prompt() -> impl IntoView {
     let line = move || {
         let ui = session.ui_phase();
         session
-            .with_game(|g| text::prompt(g, ui))
+            .with_game(|g| text::prompt(session.lang.get(), g, ui))
             .unwrap_or_default()
     };
-    let chip = move || {
-        session
-            .with_game(|g| {
-                let seat = g.current_seat();
-                let color = *g.colors_of(seat).first()?;
-                (!g.is_over()).then(|| color_look(g, color).fill)
+    let chips = move || {
+        let lang = session.lang.get();
+        session.with_game(|g| {
+            let seat = g.current_seat();
+            (!g.is_over()).then(|| {
+                g.colors_of(seat)
+                    .into_iter()
+                    .map(|c| swatch(color_look(g, c), lang))
+                    .collect_view()
             })
-            .flatten()
-            .unwrap_or("transparent")
+        })
     };
     view! {
         <p class="prompt" data-testid="phase" data-phase=phase aria-live="polite">
-            <span class="chip" style:background=chip aria-hidden="true"></span>
+            <span class="chip">{chips}</span>
             <span>{line}</span>
         </p>
     }

@@ -1,0 +1,329 @@
+//! Every word the player reads, in English, French and Polish.
+//!
+//! Checked by the compiler: a fixed message ([`M`]) is declared with exactly one text per
+//! language (the `messages!` macro refuses anything else), and a message with values
+//! ([`F`], the engine's errors in [`errors`], the rules in [`rules`]) is a `match` on the
+//! language that must cover all three. Plural forms follow CLDR ([`plural`]).
+//!
+//! Pure Rust, no browser calls: `cargo test` checks it natively.
+
+pub mod errors;
+mod fmt;
+pub mod rules;
+
+pub use fmt::F;
+
+/// A language of the interface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+    Pl,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::Pl];
+
+    /// The BCP 47 code: `en`, `fr`, `pl`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::Pl => "pl",
+        }
+    }
+
+    /// The language's own name, for the picker.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::Pl => "Polski",
+        }
+    }
+
+    /// Reads a language tag (`fr`, `fr-CA`, `PL`); `None` for a language we do not have.
+    pub fn parse(tag: &str) -> Option<Lang> {
+        let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first of the browser's preferred languages we have, else English.
+    pub fn from_preferences<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter().find_map(Lang::parse).unwrap_or_default()
+    }
+}
+
+/// A CLDR plural category.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Plural {
+    One,
+    Few,
+    Many,
+    Other,
+}
+
+/// The CLDR plural category of the whole number `n` in `lang`: English one (1) / other;
+/// French one (0 and 1) / other; Polish one (1) / few (2-4, 22-24, … but not 12-14) / many.
+pub fn plural(lang: Lang, n: u64) -> Plural {
+    match lang {
+        Lang::En => {
+            if n == 1 {
+                Plural::One
+            } else {
+                Plural::Other
+            }
+        }
+        Lang::Fr => {
+            if n <= 1 {
+                Plural::One
+            } else {
+                Plural::Other
+            }
+        }
+        Lang::Pl => {
+            if n == 1 {
+                Plural::One
+            } else if (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100)) {
+                Plural::Few
+            } else {
+                Plural::Many
+            }
+        }
+    }
+}
+
+/// `n` followed by the right form: `forms` is (one, few, many/other); languages without a
+/// `few` repeat the other form.
+pub fn count(lang: Lang, n: u64, forms: (&str, &str, &str)) -> String {
+    let word = match plural(lang, n) {
+        Plural::One => forms.0,
+        Plural::Few => forms.1,
+        Plural::Many | Plural::Other => forms.2,
+    };
+    format!("{n} {word}")
+}
+
+/// Dirhams with the right plural.
+pub fn dirhams(lang: Lang, n: u32) -> String {
+    let forms = match lang {
+        Lang::En => ("dirham", "dirhams", "dirhams"),
+        Lang::Fr => ("dirham", "dirhams", "dirhams"),
+        Lang::Pl => ("dirham", "dirhamy", "dirhamów"),
+    };
+    count(lang, n.into(), forms)
+}
+
+/// Cells (market squares) with the right plural.
+pub fn cells(lang: Lang, n: u32) -> String {
+    let forms = match lang {
+        Lang::En => ("cell", "cells", "cells"),
+        Lang::Fr => ("case", "cases", "cases"),
+        Lang::Pl => ("pole", "pola", "pól"),
+    };
+    count(lang, n.into(), forms)
+}
+
+macro_rules! messages {
+    ($($(#[$doc:meta])* $name:ident => $en:expr, $fr:expr, $pl:expr;)*) => {
+        /// A fixed message: one text per language, all three required.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum M {
+            $($(#[$doc])* $name,)*
+        }
+
+        impl M {
+            /// Every fixed message (for the tests).
+            #[cfg_attr(not(test), allow(dead_code))]
+            pub const ALL: &'static [M] = &[$(M::$name,)*];
+
+            /// The text in `lang`.
+            pub fn text(self, lang: Lang) -> &'static str {
+                match self {
+                    $(M::$name => match lang {
+                        Lang::En => $en,
+                        Lang::Fr => $fr,
+                        Lang::Pl => $pl,
+                    },)*
+                }
+            }
+        }
+    };
+}
+
+messages! {
+    // ----- page and menu
+    PageTitle => "Marrakech — the rug market", "Marrakech — le marché aux tapis", "Marrakesz — targ dywanów";
+    GameMenu => "Game menu", "Menu du jeu", "Menu gry";
+    NewGame => "New game", "Nouvelle partie", "Nowa gra";
+    Export => "Export", "Exporter", "Eksportuj";
+    Import => "Import", "Importer", "Importuj";
+    Rules => "Rules", "Règles", "Zasady";
+    Settings => "Settings", "Réglages", "Ustawienia";
+    About => "About", "À propos", "O grze";
+    Language => "Language", "Langue", "Język";
+    BackToGame => "Back to the game", "Retour au jeu", "Powrót do gry";
+    Cancel => "Cancel", "Annuler", "Anuluj";
+    Ok => "OK", "D’accord", "Dobrze";
+    // ----- about
+    AboutCredit => "Marrakech is a board game by Dominique Ehrhard, published by Gigamic. This is an unofficial, non-commercial adaptation; the name and the game belong to their owners.",
+        "Marrakech est un jeu de société de Dominique Ehrhard, édité par Gigamic. Cette adaptation est non officielle et non commerciale ; le nom et le jeu appartiennent à leurs propriétaires.",
+        "Marrakesz to gra planszowa Dominique’a Ehrharda wydana przez Gigamic. To nieoficjalna, niekomercyjna adaptacja; nazwa i gra należą do ich właścicieli.";
+    AboutLocal => "Everything runs and is saved in this browser. The code is under the MIT licence.",
+        "Tout tourne et s’enregistre dans ce navigateur. Le code est sous licence MIT.",
+        "Wszystko działa i zapisuje się w tej przeglądarce. Kod jest na licencji MIT.";
+    // ----- confirm new game
+    ConfirmTitle => "Start a new game?", "Commencer une nouvelle partie ?", "Zacząć nową grę?";
+    ConfirmBody => "The game in progress will end. Export it first if you want to keep it.",
+        "La partie en cours sera perdue. Exportez-la d’abord si vous voulez la garder.",
+        "Bieżąca gra zostanie zakończona. Jeśli chcesz ją zachować, najpierw ją wyeksportuj.";
+    // ----- crash
+    CrashTitle => "Something went wrong", "Un problème est survenu", "Coś poszło nie tak";
+    CrashBody => "The game stopped because of a fault in the program. Your game is saved: reload the page to carry on. If it happens again, please copy the text below into a bug report.",
+        "Le jeu s’est arrêté à cause d’une erreur du programme. Votre partie est enregistrée : rechargez la page pour continuer. Si cela se reproduit, copiez le texte ci-dessous dans un rapport de bogue.",
+        "Gra zatrzymała się z powodu błędu programu. Twoja gra jest zapisana: odśwież stronę, aby grać dalej. Jeśli to się powtórzy, skopiuj poniższy tekst do zgłoszenia błędu.";
+    ErrorDetails => "Error details", "Détails de l’erreur", "Szczegóły błędu";
+    Reload => "Reload", "Recharger", "Odśwież";
+    // ----- final screen
+    TieShared => "Tied on score and on dirhams: the win is shared.",
+        "Égalité de score et de dirhams : la victoire est partagée.",
+        "Remis w punktach i w dirhamach: zwycięstwo jest wspólne.";
+    TieRicherShare => "Tied on score; dirhams broke the tie, and the richest still share the win.",
+        "Égalité de score ; les dirhams départagent, et les plus riches partagent la victoire.",
+        "Remis w punktach; rozstrzygnęły dirhamy, a najbogatsi dzielą się zwycięstwem.";
+    TieRicher => "Tied on score: the one with more dirhams wins.",
+        "Égalité de score : le plus riche en dirhams l’emporte.",
+        "Remis w punktach: wygrywa ten, kto ma więcej dirhamów.";
+    OutOfTheGame => "out of the game", "éliminé", "poza grą";
+    Winner => "winner", "gagnant", "zwycięzca";
+    ScoreRule => "Score: dirhams plus the cells showing your colours.",
+        "Score : les dirhams plus les cases visibles à vos couleurs.",
+        "Wynik: dirhamy plus widoczne pola w twoich kolorach.";
+    Rematch => "Rematch", "Revanche", "Rewanż";
+    NewPlayers => "New players", "Nouveaux joueurs", "Nowi gracze";
+    Ranking => "Ranking", "Classement", "Ranking";
+    // ----- handoff
+    HandoffNote => "Nothing is secret in this game: this pause only makes clear whose turn it is.",
+        "Rien n’est secret dans ce jeu : cette pause sert seulement à montrer à qui c’est le tour.",
+        "W tej grze nie ma tajemnic: ta przerwa pokazuje tylko, czyja jest kolej.";
+    // ----- notices
+    StartFresh => "Start fresh", "Repartir de zéro", "Zacznij od nowa";
+    DownloadRefused => "The browser refused the download.", "Le navigateur a refusé le téléchargement.", "Przeglądarka odmówiła pobrania pliku.";
+    // ----- settings
+    ShowHandoff => "Show “Pass to …” between turns", "Afficher « Passez à … » entre les tours", "Pokazuj „Przekaż …” między turami";
+    Animations => "Animations", "Animations", "Animacje";
+    SpeedNormal => "Normal", "Normales", "Normalne";
+    SpeedFast => "Fast", "Rapides", "Szybkie";
+    SpeedInstant => "Instant", "Instantanées", "Natychmiastowe";
+    ReduceMotion => "Reduce motion", "Réduire les mouvements", "Ogranicz ruch";
+    ReduceMotionNote => "Assam jumps instead of gliding and nothing spins or pulses. It starts as your system asks.",
+        "Assam saute au lieu de glisser, rien ne tourne ni ne clignote. Réglé d’abord comme le demande votre système.",
+        "Assam przeskakuje zamiast sunąć, nic się nie kręci ani nie pulsuje. Na początku zgodnie z ustawieniem systemu.";
+    // ----- set-up
+    Players => "Players", "Joueurs", "Gracze";
+    WhoStarts => "Who starts", "Qui commence", "Kto zaczyna";
+    DrawLots => "Draw lots", "Tirage au sort", "Losowanie";
+    OutOfMoney => "Out of money", "À court d’argent", "Brak pieniędzy";
+    OutStandard => "Out of the game (standard)", "Éliminé (règle standard)", "Odpada z gry (standard)";
+    KeepPlaying => "Keep playing with 0", "Continuer avec 0", "Gra dalej z zerem";
+    TurnOrder => "Turn order", "Ordre du tour", "Kolejność w turze";
+    OrderClassic => "Turn Assam, then roll (standard)", "Tourner Assam, puis lancer (standard)", "Obrót Assama, potem rzut (standard)";
+    OrderRollFirst => "Roll first, turn Assam at the end", "Lancer d’abord, tourner Assam à la fin", "Najpierw rzut, obrót Assama na końcu";
+    StartTheGame => "Start the game", "Lancer la partie", "Rozpocznij grę";
+    KindPerson => "Person", "Humain", "Człowiek";
+    KindEasy => "Bot: easy", "Robot : facile", "Bot: łatwy";
+    KindMedium => "Bot: medium", "Robot : moyen", "Bot: średni";
+    KindHard => "Bot: hard", "Robot : difficile", "Bot: trudny";
+    // ----- colours (palette order)
+    Red => "Red", "Rouge", "Czerwony";
+    Yellow => "Yellow", "Jaune", "Żółty";
+    Cyan => "Cyan", "Cyan", "Błękitny";
+    Purple => "Purple", "Violet", "Fioletowy";
+    // ----- the turn
+    TurnLeft => "Turn left", "À gauche", "W lewo";
+    StraightOn => "Straight on", "Tout droit", "Prosto";
+    TurnRight => "Turn right", "À droite", "W prawo";
+    RollTheDie => "Roll the die", "Lancer le dé", "Rzuć kostką";
+    LayTheRug => "Lay the rug", "Poser le tapis", "Połóż dywan";
+    Undo => "Undo", "Annuler le coup", "Cofnij";
+    TheDie => "The die", "Le dé", "Kostka";
+    NextRug => "Next rug:", "Prochain tapis :", "Następny dywan:";
+    RugPositions => "Where the rug may go", "Où poser le tapis", "Gdzie można położyć dywan";
+    KeysHint => "Keys: ← ↑ → turn Assam, R rolls, arrows move over the market, Enter picks a cell, Esc closes a panel.",
+        "Touches : ← ↑ → tournent Assam, R lance le dé, les flèches parcourent le marché, Entrée choisit une case, Échap ferme un panneau.",
+        "Klawisze: ← ↑ → obracają Assama, R rzuca kostką, strzałki przesuwają po targu, Enter wybiera pole, Esc zamyka panel.";
+    // ----- players and log
+    ToPlay => "to play", "à jouer", "ruch";
+    Out => "out", "éliminé", "poza grą";
+    Dirhams => "Dirhams", "Dirhams", "Dirhamy";
+    RugsLeft => "Rugs left", "Tapis restants", "Zostało dywanów";
+    Visible => "Visible", "Visibles", "Widoczne";
+    Log => "Log", "Journal", "Dziennik";
+    GameLog => "Game log", "Journal de la partie", "Dziennik gry";
+    Market => "The market", "Le marché", "Targ";
+    GameIsOver => "The game is over", "La partie est terminée", "Gra skończona";
+    NoRugsYet => "No rugs yet.", "Aucun tapis pour l’instant.", "Jeszcze nie ma dywanów.";
+    Bare => "bare", "vide", "puste";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn languages_from_tags_and_preferences() {
+        assert_eq!(Lang::parse("fr-CA"), Some(Lang::Fr));
+        assert_eq!(Lang::parse("PL"), Some(Lang::Pl));
+        assert_eq!(Lang::parse("de"), None);
+        assert_eq!(Lang::from_preferences(["de-DE", "pl-PL", "en"]), Lang::Pl);
+        assert_eq!(Lang::from_preferences(["de"]), Lang::En);
+        assert_eq!(Lang::from_preferences([]), Lang::En);
+    }
+
+    #[test]
+    fn cldr_plural_rules() {
+        use Plural::*;
+        assert_eq!(plural(Lang::En, 0), Other);
+        assert_eq!(plural(Lang::En, 1), One);
+        assert_eq!(plural(Lang::En, 2), Other);
+        assert_eq!(plural(Lang::Fr, 0), One);
+        assert_eq!(plural(Lang::Fr, 1), One);
+        assert_eq!(plural(Lang::Fr, 2), Other);
+        let pl = |n| plural(Lang::Pl, n);
+        assert_eq!(pl(1), One);
+        for n in [2, 3, 4, 22, 23, 24, 32, 102, 1004] {
+            assert_eq!(pl(n), Few, "{n}");
+        }
+        for n in [0, 5, 11, 12, 13, 14, 15, 21, 25, 111, 112, 1000] {
+            assert_eq!(pl(n), Many, "{n}");
+        }
+        assert_eq!(dirhams(Lang::Pl, 1), "1 dirham");
+        assert_eq!(dirhams(Lang::Pl, 3), "3 dirhamy");
+        assert_eq!(dirhams(Lang::Pl, 12), "12 dirhamów");
+        assert_eq!(dirhams(Lang::Pl, 22), "22 dirhamy");
+        assert_eq!(dirhams(Lang::Fr, 0), "0 dirham");
+        assert_eq!(dirhams(Lang::Fr, 2), "2 dirhams");
+        assert_eq!(dirhams(Lang::En, 0), "0 dirhams");
+        assert_eq!(cells(Lang::Pl, 5), "5 pól");
+        assert_eq!(cells(Lang::Fr, 1), "1 case");
+    }
+
+    /// Words that are the same in English and the other language on purpose.
+    const SAME_ON_PURPOSE: &[&str] = &["OK", "Animations", "Cyan", "Dirhams", "Ranking"];
+
+    #[test]
+    fn every_fixed_message_exists_in_every_language() {
+        for m in M::ALL {
+            let en = m.text(Lang::En);
+            assert!(!en.trim().is_empty(), "{m:?} en");
+            for lang in [Lang::Fr, Lang::Pl] {
+                let t = m.text(lang);
+                assert!(!t.trim().is_empty(), "{m:?} {lang:?}");
+                if !SAME_ON_PURPOSE.contains(&en) {
+                    assert_ne!(t, en, "{m:?} is still English in {lang:?}");
+                }
+            }
+        }
+    }
+}
