@@ -5,6 +5,7 @@
 // built directory: node scripts/precache.mjs dist
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -13,6 +14,51 @@ const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
 if (!dir) {
   console.error("usage: node scripts/precache.mjs DIR (or run as a Trunk hook)");
   process.exit(2);
+}
+
+// 0. Release builds: the JavaScript files (wasm-bindgen's glue, the page script) are
+//    minified with terser (installed by scripts/setup.sh into .tools), and their
+//    sub-resource integrity hashes in index.html follow. Trunk's own minifier cannot parse
+//    the glue, and minifying the HTML would reorder the CSP meta tag's attributes.
+const release = process.env.TRUNK_PROFILE === "release" || process.argv.includes("--minify");
+if (release) {
+  const require = createRequire(join(root, ".tools", "package.json"));
+  let terser;
+  try {
+    terser = require("terser");
+  } catch {
+    console.warn("terser is not installed (bash scripts/setup.sh): JavaScript left as it is");
+  }
+  if (terser) {
+    let page = readFileSync(join(dir, "index.html"), "utf8");
+    for (const name of readdirSync(dir).filter((n) => n.endsWith(".js"))) {
+      const path = join(dir, name);
+      const code = readFileSync(path, "utf8");
+      const out = await terser.minify(code, { module: true, compress: { passes: 2 }, mangle: true });
+      if (!out.code || out.code.length >= code.length) continue;
+      writeFileSync(path, out.code);
+      const sri = `sha384-${createHash("sha384").update(out.code).digest("base64")}`;
+      const tag = new RegExp(`(<[^>]*\\./${name.replace(/[.]/g, "\\.")}"[^>]*integrity=")[^"]*(")`, "g");
+      page = page.replace(tag, `$1${sri}$2`);
+    }
+    // The style sheet: comments and spacing go (a whitespace-only minifier: nothing in it
+    // changes what a rule means), and its integrity hash follows.
+    for (const name of readdirSync(dir).filter((n) => n.endsWith(".css"))) {
+      const path = join(dir, name);
+      const css = readFileSync(path, "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/\s+/g, " ")
+        .replace(/\s*([{};])\s*/g, "$1")
+        .trim();
+      writeFileSync(path, css);
+      const sri = `sha384-${createHash("sha384").update(css).digest("base64")}`;
+      const tag = new RegExp(`(<[^>]*\\./${name.replace(/[.]/g, "\\.")}"[^>]*integrity=")[^"]*(")`, "g");
+      page = page.replace(tag, `$1${sri}$2`);
+    }
+    // Comments of index.html (notes for developers, not for the browser).
+    page = page.replace(/<!--[\s\S]*?-->\s*/g, "");
+    writeFileSync(join(dir, "index.html"), page);
+  }
 }
 
 // 1. The Content-Security-Policy allows no inline script; Trunk's loader is one, so its

@@ -56,6 +56,11 @@ fi
 
 # 5. Node tools: wasm-opt from npm's binaryen (Debian's 108 emits wasm Chromium rejects)
 #    and the end-to-end test dependencies (playwright-core drives /usr/bin/chromium).
+TERSER_VERSION=5.51.2
+if ! grep -qs "\"version\": \"$TERSER_VERSION\"" "$root/.tools/node_modules/terser/package.json"; then
+  say "installing terser $TERSER_VERSION (minifies the release build's JavaScript) from npm"
+  npm install --prefix "$root/.tools" --no-audit --no-fund --silent "terser@$TERSER_VERSION"
+fi
 if ! wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION"; then
   say "installing binaryen $BINARYEN_VERSION (wasm-opt) from npm"
   npm install --prefix "$root/.tools" --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION"

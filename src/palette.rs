@@ -95,11 +95,13 @@ pub fn label(lang: Lang, name: &str) -> String {
     if let Some(i) = PALETTE.iter().position(|p| *p == name) {
         return words[i].text(lang).to_string();
     }
-    let mut chars = name.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+    // Colour identifiers are ASCII (`[a-z][a-z0-9_-]*`, checked by the engine): no
+    // Unicode case tables needed.
+    let mut out = name.to_string();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    out
 }
 
 /// The look of every colour of a game, by colour id.

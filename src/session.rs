@@ -324,7 +324,7 @@ impl Session {
 
     /// The record of the game, as JSON text.
     pub fn record_json(&self) -> Option<String> {
-        self.with_game(|g| g.to_record().to_json_pretty())
+        self.with_game(|g| g.to_record().to_json())
     }
 
     fn save(&self) {

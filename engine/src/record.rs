@@ -336,6 +336,12 @@ impl Record {
         serde_json::to_string_pretty(&self.to_value()).expect("a JSON value always serialises")
     }
 
+    /// The record as compact JSON text (what the app saves and exports: smaller code and
+    /// storage than the indented form).
+    pub fn to_json(&self) -> String {
+        self.to_value().to_string()
+    }
+
     fn setup(&self) -> Setup {
         Setup {
             players: self.players.clone(),
