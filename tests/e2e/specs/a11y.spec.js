@@ -1,0 +1,111 @@
+// Issue 7: axe-core (WCAG 2 A and AA) finds nothing on any screen, in English, French and
+// Polish: set-up, handoff, orient, roll, place (with a rug selected), a turn just after a
+// payment, the final screen, the rules and the settings.
+import { test, expect } from "@playwright/test";
+import { fileURLToPath } from "node:url";
+import { MarketPage, makeRng } from "../lib/market-page.js";
+import { expectNoAxeViolations } from "../lib/a11y.js";
+
+const fixture = (name) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
+
+const LANGS = ["en", "fr", "pl"];
+
+/** Opens a panel through its hook, scans it, and goes back to the game. */
+async function scanPanel(app, page, hook, screen) {
+  await app.hook(hook).click();
+  await expect(app.hook("close-panel")).toBeVisible();
+  await expectNoAxeViolations(page, screen);
+  await app.hook("close-panel").click();
+  await expect(app.hook("close-panel")).toHaveCount(0);
+}
+
+for (const lang of LANGS) {
+  test.describe(`axe, ${lang}`, () => {
+    test(`set-up, turn phases, handoff, payment, panels (${lang})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const app = new MarketPage(page);
+      await app.goto(`./?lang=${lang}&speed=instant&seed=7`);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+
+      await expect(app.hook("setup")).toBeVisible();
+      await expectNoAxeViolations(page, `${lang} set-up`);
+      await scanPanel(app, page, "open-rules", `${lang} rules (from set-up)`);
+      await scanPanel(app, page, "open-settings", `${lang} settings (from set-up)`);
+
+      await app.hook("start-game").click();
+      await app.waitForPhase();
+
+      const seen = new Set();
+      const scanOnce = async (key) => {
+        if (seen.has(key)) return;
+        seen.add(key);
+        await expectNoAxeViolations(page, `${lang} ${key}`);
+      };
+
+      const rng = makeRng(11);
+      let moneyAtTurnStart = null;
+      for (let step = 0; step < 300; step++) {
+        const phase = await app.waitForPhase();
+        if (phase === "over") break;
+        if (phase === "handoff") {
+          await expect(app.hook("handoff-continue")).toBeVisible();
+          await scanOnce("handoff");
+        }
+        if (phase === "orient") {
+          moneyAtTurnStart = (await app.readPanels()).map((p) => p.money);
+          await scanOnce("orient");
+        }
+        if (phase === "roll") await scanOnce("roll");
+        if (phase === "place") {
+          // A payment just happened this turn: the log and the panels show it.
+          const money = (await app.readPanels()).map((p) => p.money);
+          const paid = moneyAtTurnStart && money.some((m, i) => m !== moneyAtTurnStart[i]);
+          if (paid) await scanOnce("after a payment (place)");
+          if (!seen.has("place, rug selected")) {
+            const cells = (await app.readPlacementsInOrder())[0];
+            await app.selectPlacement(cells);
+            await expect(app.hook("confirm-rug")).toBeEnabled();
+            await scanOnce("place, rug selected");
+            await app.confirmRug();
+            continue;
+          }
+        }
+        if (["handoff", "orient", "roll", "place"].every((k) => seen.has(k === "place" ? "place, rug selected" : k)) &&
+          seen.has("after a payment (place)")) break;
+        await app.playTurn(rng);
+      }
+      for (const k of ["handoff", "orient", "roll", "place, rug selected", "after a payment (place)"]) {
+        expect(seen.has(k), `screen "${k}" was reached and scanned`).toBe(true);
+      }
+
+      // The panels open over a game in progress too.
+      await scanPanel(app, page, "open-rules", `${lang} rules (in game)`);
+      await scanPanel(app, page, "open-settings", `${lang} settings (in game)`);
+    });
+
+    test(`final screen (${lang})`, async ({ page }) => {
+      const app = new MarketPage(page);
+      await app.goto(`./?lang=${lang}&speed=instant`);
+      await app.importRecord(fixture("3p-classic-full.record.json"));
+      await app.confirmDialogIfShown();
+      await expect(app.hook("phase")).toHaveAttribute("data-phase", "over");
+      await expect(app.hook("winner").first()).toBeVisible();
+      await expectNoAxeViolations(page, `${lang} final screen`);
+    });
+  });
+}
+
+test("axe after switching the language with the `language` select", async ({ page }) => {
+  const app = new MarketPage(page);
+  await app.goto("./?speed=instant&seed=3");
+  for (const lang of ["pl", "fr", "en"]) {
+    await app.hook("language").selectOption(lang);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expectNoAxeViolations(page, `set-up after choosing ${lang}`);
+  }
+  await app.hook("start-game").click();
+  await app.waitForPhase();
+  await app.hook("language").selectOption("fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expectNoAxeViolations(page, "game after choosing fr");
+});

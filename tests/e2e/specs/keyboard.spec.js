@@ -1,0 +1,159 @@
+// Issue 7: a whole 2-player classic game played with the keyboard alone. After the page is
+// loaded nothing is clicked: the set-up is filled with Tab and typing, the handoff button
+// has the focus (Enter), ← ↑ → turn Assam, R rolls, and the rug is chosen either from the
+// list of positions (Enter, then Enter on "Lay the rug", where the focus went) or on the
+// market itself (one tab stop, arrows over the cells, Enter on both cells). The focus is
+// visible along the way, and no mouse or pointer event ever reaches the page.
+import { test, expect } from "@playwright/test";
+import { MarketPage, makeRng } from "../lib/market-page.js";
+import { expectFocusVisible } from "../lib/a11y.js";
+
+/** The focused element's test id, position (list item) and cell coordinates. */
+async function focused(page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return { testid: null };
+    return {
+      testid: el.getAttribute("data-testid"),
+      position: el.getAttribute("data-position"),
+      row: el.getAttribute("data-row"),
+      col: el.getAttribute("data-col"),
+      tag: el.tagName.toLowerCase(),
+    };
+  });
+}
+
+/** Presses `key` (Tab or Shift+Tab) until `want(focused)` holds; fails after `max` presses. */
+async function tabUntil(page, want, { key = "Tab", max = 80, what = "target" } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (want(await focused(page))) return;
+    await page.keyboard.press(key);
+  }
+  expect(want(await focused(page)), `${key} reaches ${what}`).toBe(true);
+}
+
+/** Moves the market's roving focus from the focused cell to (row, col) with the arrows. */
+async function arrowTo(page, row, col) {
+  for (let i = 0; i < 20; i++) {
+    const f = await focused(page);
+    expect(f.testid).toBe("cell");
+    const [r, c] = [Number(f.row), Number(f.col)];
+    if (r === row && c === col) return;
+    await page.keyboard.press(r < row ? "ArrowDown" : r > row ? "ArrowUp" : c < col ? "ArrowRight" : "ArrowLeft");
+  }
+  throw new Error(`could not reach cell ${row},${col}`);
+}
+
+test("a whole 2-player classic game with the keyboard only", async ({ page }) => {
+  test.setTimeout(300_000);
+  // Every mouse/pointer event the page sees is counted: there must be none.
+  await page.addInitScript(() => {
+    window.__pointerEvents = 0;
+    for (const type of ["mousedown", "mouseup", "pointerdown", "pointerup"]) {
+      window.addEventListener(type, () => (window.__pointerEvents += 1), true);
+    }
+  });
+  const app = new MarketPage(page);
+  await app.goto("./?speed=instant&seed=2024");
+  await expect(app.hook("setup")).toBeVisible();
+
+  // ----- set-up: Tab to the first name, type a new one, Tab on to "Start the game", Enter.
+  await tabUntil(page, (f) => f.testid === "player-name-0", { what: "player-name-0" });
+  await expectFocusVisible(page, "on the first name field");
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("Ada");
+  await expect(app.hook("player-name-0")).toHaveValue("Ada");
+  await tabUntil(page, (f) => f.testid === "start-game", { what: "start-game" });
+  await expectFocusVisible(page, "on start-game");
+  await page.keyboard.press("Enter");
+  await expect(app.hook("setup")).toBeHidden();
+  await expect(app.hook("player").first()).toContainText("Ada");
+  expect(await app.readPanels()).toHaveLength(2);
+
+  const rng = makeRng(99);
+  const keys = { left: "ArrowLeft", none: "ArrowUp", right: "ArrowRight" };
+  let turns = 0;
+  let byMarket = 0;
+  let byList = 0;
+  for (let step = 0; step < 800; step++) {
+    const phase = await app.waitForPhase();
+    if (phase === "over") break;
+    switch (phase) {
+      case "handoff": {
+        // The handoff screen puts the focus on its button.
+        await expect.poll(async () => (await focused(page)).testid).toBe("handoff-continue");
+        if (turns === 1) await expectFocusVisible(page, "on handoff-continue");
+        await page.keyboard.press("Enter");
+        await expect(app.hook("phase")).not.toHaveAttribute("data-phase", "handoff");
+        break;
+      }
+      case "orient": {
+        const offered = await app.offeredDirections(["left", "none", "right"]);
+        const dir = offered[rng(offered.length)];
+        const before = await app.readAssam();
+        await page.keyboard.press(keys[dir]);
+        await expect(app.hook("phase")).toHaveAttribute("data-phase", "roll");
+        if (dir !== "none") expect((await app.readAssam()).facing).not.toBe(before.facing);
+        break;
+      }
+      case "roll": {
+        const rugs = await app.rugsLaid();
+        await page.keyboard.press("r");
+        await app.waitUntilNotMoving(["roll", "moving"]);
+        expect(await app.dieValue()).toBeGreaterThanOrEqual(1);
+        expect(await app.rugsLaid()).toBe(rugs);
+        break;
+      }
+      case "place": {
+        turns += 1;
+        const rugsBefore = await app.rugsLaid();
+        // The focus goes to the list of positions by itself.
+        await expect.poll(async () => (await focused(page)).position ?? null).not.toBeNull();
+        const positions = await page.locator(".placement-list button").evaluateAll((els) =>
+          els.map((e) => e.getAttribute("data-position")),
+        );
+        expect((await app.readPlacements()).sort()).toEqual([...positions].sort());
+        const pick = positions[rng(positions.length)];
+        if (turns % 4 === 0) {
+          // On the market: Shift+Tab back to the market's single tab stop, arrows, Enter.
+          byMarket += 1;
+          await tabUntil(page, (f) => f.testid === "cell", { key: "Shift+Tab", what: "the market" });
+          if (byMarket === 1) await expectFocusVisible(page, "on a market cell");
+          const [[r0, c0], [r1, c1]] = pick.split(" ").map((p) => p.split(",").map(Number));
+          await arrowTo(page, r0, c0);
+          await page.keyboard.press("Enter");
+          if (!(await app.hook("confirm-rug").isEnabled())) {
+            await arrowTo(page, r1, c1);
+            await page.keyboard.press("Enter");
+          }
+          await expect(app.hook("confirm-rug")).toBeEnabled();
+          // The chosen rug is the one aimed at (a lone first cell may already decide it).
+          const chosen = await page.locator(".placement-list button[aria-pressed=true]").getAttribute("data-position");
+          if (positions.filter((p) => p.split(" ").includes(`${r0},${c0}`)).length > 1) expect(chosen).toBe(pick);
+          await tabUntil(page, (f) => f.testid === "confirm-rug", { what: "confirm-rug" });
+        } else {
+          // From the list: Tab down the list to the chosen position, Enter; the focus then
+          // moves to "Lay the rug".
+          byList += 1;
+          await tabUntil(page, (f) => f.position === pick, { max: positions.length + 2, what: pick });
+          if (byList === 1) await expectFocusVisible(page, "on a rug position");
+          await page.keyboard.press("Enter");
+          await expect(page.locator(`.placement-list button[data-position="${pick}"]`)).toHaveAttribute("aria-pressed", "true");
+          await expect.poll(async () => (await focused(page)).testid).toBe("confirm-rug");
+        }
+        if (byList === 1 || byMarket === 1) await expectFocusVisible(page, "on confirm-rug");
+        await page.keyboard.press("Enter");
+        await expect.poll(() => app.rugsLaid()).toBe(rugsBefore + 1);
+        break;
+      }
+      default:
+        throw new Error(`unexpected phase ${phase}`);
+    }
+  }
+  await expect(app.hook("phase")).toHaveAttribute("data-phase", "over");
+  expect(turns, "2 players × 24 rugs").toBe(48);
+  expect(byMarket).toBeGreaterThan(5);
+  expect((await app.winners()).length).toBeGreaterThan(0);
+  await expect(app.hook("winner").first()).toBeVisible();
+  expect(await page.evaluate(() => window.__pointerEvents), "no mouse or pointer event").toBe(0);
+});

@@ -1,0 +1,209 @@
+// Issue 7: French and Polish screens carry no English; ?lang= and the `language` select set
+// the page language (remembered after a reload); the browser's language is the default;
+// Polish plurals of dirhams on screen after a payment.
+import { test, expect } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { MarketPage, makeRng } from "../lib/market-page.js";
+
+const src = (p) => readFileSync(fileURLToPath(new URL(`../../../src/i18n/${p}`, import.meta.url)), "utf8");
+const fixture = (name) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
+
+const STR = String.raw`"((?:[^"\\]|\\.)*)"`;
+const unescape = (s) => JSON.parse(`"${s}"`);
+const letters = (s) => (s.match(/\p{L}/gu) ?? []).length;
+
+// Names and words that are not English but the same in every edition.
+const NOT_ENGLISH = new Set(["Assam", "Marrakech", "Gigamic", "Dominique Ehrhard", "MIT", "Dirhams", "dirhams", "dirham"]);
+
+/**
+ * The English texts of the interface, read from the translation layer itself, per target
+ * language: {lang: [phrase]}. A phrase is a whole fixed message (src/i18n/mod.rs), a fixed
+ * piece of a message with values between its placeholders (fmt.rs), a direction word, or a
+ * text of the rules page (rules.rs). Phrases the other language spells the same way on
+ * purpose, phrases under 4 letters and names are left out.
+ */
+function englishPhrases() {
+  const out = { fr: new Set(), pl: new Set() };
+  const add = (en, fr, pl) => {
+    for (const [lang, other] of [["fr", fr], ["pl", pl]]) {
+      for (let piece of en.split(/\{\d\}/)) {
+        piece = piece.replace(/^[\s:;,.()…“”„"'’—-]+|[\s:;,.()…“”„"'’—-]+$/gu, "");
+        if (letters(piece) < 4 || NOT_ENGLISH.has(piece)) continue;
+        if (other !== undefined && other.includes(piece)) continue;
+        out[lang].add(piece);
+      }
+    }
+  };
+  const mod = src("mod.rs");
+  const block = mod.slice(mod.indexOf("messages! {"));
+  for (const m of block.matchAll(new RegExp(String.raw`(\w+)\s*=>\s*${STR},\s*${STR},\s*${STR}\s*;`, "g"))) {
+    add(unescape(m[2]), unescape(m[3]), unescape(m[4]));
+  }
+  const fmt = src("fmt.rs");
+  for (const m of fmt.matchAll(new RegExp(String.raw`pick\(\s*l,\s*${STR},\s*${STR},\s*${STR},?\s*\)`, "g"))) {
+    add(unescape(m[1]), unescape(m[2]), unescape(m[3]));
+  }
+  for (const m of fmt.matchAll(/Lang::En => \[([^\]]*)\]/g)) {
+    for (const w of m[1].matchAll(new RegExp(STR, "g"))) add(unescape(w[1]));
+  }
+  const rules = src("rules.rs");
+  const en = rules.slice(rules.indexOf("const EN: RulesText"), rules.indexOf("const FR: RulesText"));
+  const fr = rules.slice(rules.indexOf("const FR: RulesText"), rules.indexOf("const PL: RulesText"));
+  const pl = rules.slice(rules.indexOf("const PL: RulesText"));
+  for (const m of en.matchAll(new RegExp(STR, "g"))) add(unescape(m[1]), fr, pl);
+  return { fr: [...out.fr], pl: [...out.pl] };
+}
+
+/** Everything a person reads or hears on the page now: the visible text, the accessible
+ *  names given by aria-label, and the title. */
+async function pageTexts(page) {
+  return page.evaluate(() => {
+    const parts = [document.title, document.body.innerText];
+    for (const el of document.querySelectorAll("[aria-label]")) parts.push(el.getAttribute("aria-label"));
+    for (const el of document.querySelectorAll("[title]")) parts.push(el.getAttribute("title"));
+    return parts.join("\n");
+  });
+}
+
+function englishFound(text, phrases) {
+  const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return phrases.filter((p) => new RegExp(`(?<!\\p{L})${escape(p)}(?!\\p{L})`, "u").test(text));
+}
+
+/** Visits set-up, rules, settings, a turn through orient/roll/place, and the final screen;
+ *  returns {screen: text}. */
+async function collectScreens(page, lang) {
+  const app = new MarketPage(page);
+  const screens = {};
+  await app.goto(`./?lang=${lang}&speed=instant&seed=5`);
+  screens.setup = await pageTexts(page);
+  for (const panel of ["open-rules", "open-settings"]) {
+    await app.hook(panel).click();
+    await expect(app.hook("close-panel")).toBeVisible();
+    screens[panel] = await pageTexts(page);
+    await app.hook("close-panel").click();
+  }
+  await app.hook("start-game").click();
+  const rng = makeRng(4);
+  // Two whole turns (handoff included) so the log has lines, then one of each phase.
+  for (let i = 0; i < 2; i++) await app.playWholeTurn(rng);
+  await app.passHandoff();
+  for (const phase of ["orient", "roll", "place"]) {
+    await expect(app.hook("phase")).toHaveAttribute("data-phase", phase);
+    if (phase === "place") await app.selectPlacement((await app.readPlacementsInOrder())[0]);
+    screens[phase] = await pageTexts(page);
+    if (phase !== "place") await app.playTurn(rng);
+  }
+  await app.importRecord(fixture("3p-classic-full.record.json"));
+  await app.confirmDialogIfShown();
+  await expect(app.hook("phase")).toHaveAttribute("data-phase", "over");
+  screens.final = await pageTexts(page);
+  return screens;
+}
+
+test.describe("no English on the French and Polish screens", () => {
+  const phrases = englishPhrases();
+
+  test("the English phrases are read from src/i18n", () => {
+    // The extraction is not empty and holds texts of every kind.
+    for (const lang of ["fr", "pl"]) {
+      expect(phrases[lang].length).toBeGreaterThan(100);
+      for (const p of ["Roll the die", "Lay the rug", "Where the rug may go", "How to play", "Back to the game", "turn Assam left or right, or keep him straight", "north"]) {
+        expect(phrases[lang]).toContain(p);
+      }
+    }
+    // "Cyan" is French too, but Polish says "Błękitny".
+    expect(phrases.fr).not.toContain("Cyan");
+    expect(phrases.pl).toContain("Cyan");
+  });
+
+  test("the English screens contain the phrases (the check can fail)", async ({ page }) => {
+    const screens = await collectScreens(page, "en");
+    const all = Object.values(screens).join("\n");
+    const found = englishFound(all, phrases.fr);
+    // Rules, set-up, settings, prompts, buttons and log: a good share of the phrases show.
+    expect(found.length, found.join(" | ")).toBeGreaterThan(60);
+  });
+
+  for (const lang of ["fr", "pl"]) {
+    test(`${lang}: set-up, rules, settings, orient, roll, place, final`, async ({ page }) => {
+      const screens = await collectScreens(page, lang);
+      const leftovers = Object.entries(screens)
+        .map(([screen, text]) => [screen, englishFound(text, phrases[lang])])
+        .filter(([, found]) => found.length > 0);
+      expect(leftovers, `English left on ${lang} screens: ${JSON.stringify(leftovers)}`).toEqual([]);
+    });
+  }
+});
+
+test("?lang=fr sets <html lang>, the select changes it and is remembered", async ({ page }) => {
+  const app = new MarketPage(page);
+  await app.goto("./?lang=fr&speed=instant");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(app.hook("language")).toHaveValue("fr");
+  await expect(app.hook("open-rules")).toHaveText("Règles");
+
+  // Without ?lang, choose Polish with the select, then reload.
+  await app.goto("./?speed=instant");
+  await app.hook("language").selectOption("pl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  await expect(app.hook("open-rules")).toHaveText("Zasady");
+  await expect(app.hook("start-game")).toHaveText("Rozpocznij grę");
+  expect(await page.evaluate(() => localStorage.getItem("marrakech:lang"))).toBe("pl");
+  await app.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  await expect(app.hook("language")).toHaveValue("pl");
+  await expect(app.hook("open-settings")).toHaveText("Ustawienia");
+
+  // In a game too: the game stays, the words change.
+  await app.hook("start-game").click();
+  await app.waitForPhase();
+  await app.passHandoff();
+  const before = await app.snapshot();
+  await app.hook("language").selectOption("en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(app.hook("open-rules")).toHaveText("Rules");
+  expect(await app.snapshot()).toEqual(before);
+  await app.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+for (const [locale, lang, word] of [["pl-PL", "pl", "Zasady"], ["fr-FR", "fr", "Règles"], ["de-DE", "en", "Rules"]]) {
+  test(`the browser language is the default: ${locale} opens in ${lang}`, async ({ browser }) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const app = new MarketPage(page);
+    await app.goto("./?speed=instant");
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(app.hook("language")).toHaveValue(lang);
+    await expect(app.hook("open-rules")).toHaveText(word);
+    await context.close();
+  });
+}
+
+/** CLDR Polish: 1 dirham, 2-4 (not 12-14) dirhamy, else dirhamów. */
+function polishDirhams(n) {
+  if (n === 1) return "dirham";
+  if ([2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100)) return "dirhamy";
+  return "dirhamów";
+}
+
+test("Polish plurals of dirhams after payments (log)", async ({ page }) => {
+  test.setTimeout(120_000);
+  const app = new MarketPage(page);
+  await app.goto("./?lang=pl&speed=instant&seed=7");
+  await app.hook("start-game").click();
+  const rng = makeRng(11);
+  const payment = /płaci (\d+) (dirham\p{L}*) graczowi/gu;
+  let payments = [];
+  for (let turn = 0; turn < 60 && payments.length < 3; turn++) {
+    await app.playWholeTurn(rng);
+    if ((await app.waitForPhase()) === "over") break;
+    const log = await page.locator(".log").innerText();
+    payments = [...log.matchAll(payment)].map((m) => ({ n: Number(m[1]), word: m[2] }));
+  }
+  expect(payments.length, "some payments happened").toBeGreaterThan(0);
+  for (const { n, word } of payments) expect(`${n} ${word}`).toBe(`${n} ${polishDirhams(n)}`);
+  console.log(`Polish payments seen: ${payments.map((p) => `${p.n} ${p.word}`).join(", ")}`);
+});

@@ -1,0 +1,108 @@
+// Issue 7: prefers-reduced-motion removes Assam's glide and the spinning/pulsing animations
+// (the `reduce-motion` class on the app), and the `setting-reduce-motion` checkbox overrides
+// the system both ways, remembered after a reload. No ?speed: the normal speed is in force.
+import { test, expect } from "@playwright/test";
+import { MarketPage } from "../lib/market-page.js";
+
+/** How Assam moves now: his transition and whether the app is in reduced-motion mode. */
+async function motion(page) {
+  const app = page.getByTestId("setup").or(page.getByTestId("board")).first();
+  await expect(app).toBeAttached();
+  return page.evaluate(() => {
+    const assam = document.querySelector('[data-testid="assam"]');
+    const s = assam ? getComputedStyle(assam) : null;
+    return {
+      reduced: document.querySelector(".app").classList.contains("reduce-motion"),
+      property: s?.transitionProperty ?? null,
+      duration: s ? Math.max(...s.transitionDuration.split(",").map((d) => parseFloat(d) * (d.trim().endsWith("ms") ? 1 : 1000))) : null,
+    };
+  });
+}
+
+async function startGame(app) {
+  await app.goto("./?seed=3&lang=en");
+  await app.hook("start-game").click();
+  await app.waitForPhase();
+  await app.passHandoff();
+  await expect(app.hook("assam")).toBeAttached();
+}
+
+async function setReduceMotion(app, on) {
+  await app.hook("open-settings").click();
+  const box = app.hook("setting-reduce-motion");
+  await box.setChecked(on);
+  await expect(box).toBeChecked({ checked: on });
+  await app.hook("close-panel").click();
+  await expect(box).toHaveCount(0);
+}
+
+async function expectReduced(page, reduced) {
+  await expect.poll(() => motion(page)).toMatchObject(
+    reduced ? { reduced: true, duration: 0 } : { reduced: false, property: "transform" },
+  );
+  if (!reduced) expect((await motion(page)).duration).toBeGreaterThan(0);
+}
+
+test("without a preference Assam glides", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  const app = new MarketPage(page);
+  await startGame(app);
+  await expectReduced(page, false);
+  await app.hook("open-settings").click();
+  await expect(app.hook("setting-reduce-motion")).not.toBeChecked();
+});
+
+test("prefers-reduced-motion: Assam jumps, the die and the owed area do not animate", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const app = new MarketPage(page);
+  await startGame(app);
+  await expectReduced(page, true);
+  // The stylesheet removes the animations in this mode.
+  const rules = await page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((s) => [...s.cssRules])
+      .filter((r) => r.selectorText?.includes(".reduce-motion"))
+      .map((r) => ({ selector: r.selectorText, animation: r.style.animationName, transition: r.style.transitionProperty })),
+  );
+  const rule = (part) => rules.find((r) => r.selector.includes(part)) ?? {};
+  expect(rule(".die.tumbling").animation, JSON.stringify(rules)).toBe("none");
+  expect(rule(".owed").animation, JSON.stringify(rules)).toBe("none");
+  expect(rule(".assam").transition, JSON.stringify(rules)).toBe("none");
+  // A whole turn still plays at the normal speed (Assam jumps).
+  await app.playWholeTurn((n) => 0);
+  await expectReduced(page, true);
+  await app.hook("open-settings").click();
+  await expect(app.hook("setting-reduce-motion")).toBeChecked();
+});
+
+test("the setting turns reduced motion off against the system, remembered", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const app = new MarketPage(page);
+  await startGame(app);
+  await expectReduced(page, true);
+  await setReduceMotion(app, false);
+  await expectReduced(page, false);
+  await app.reload();
+  await expect(app.hook("assam")).toBeAttached();
+  await expectReduced(page, false);
+  await app.hook("open-settings").click();
+  await expect(app.hook("setting-reduce-motion")).not.toBeChecked();
+});
+
+test("the setting turns reduced motion on without a system preference, remembered", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  const app = new MarketPage(page);
+  await startGame(app);
+  await expectReduced(page, false);
+  await setReduceMotion(app, true);
+  await expectReduced(page, true);
+  await app.reload();
+  await expect(app.hook("assam")).toBeAttached();
+  await expectReduced(page, true);
+  await app.hook("open-settings").click();
+  await expect(app.hook("setting-reduce-motion")).toBeChecked();
+  // And back: the choice can be undone.
+  await app.hook("setting-reduce-motion").setChecked(false);
+  await app.hook("close-panel").click();
+  await expectReduced(page, false);
+});
