@@ -18,7 +18,7 @@ async function waitForPerson(market) {
           .catch(() => null);
         return current === "0" && phase !== "moving" ? "person" : "waiting";
       },
-      { timeout: 60_000, intervals: [50, 100, 250] },
+      { timeout: 150_000, intervals: [50, 100, 250] },
     )
     .not.toBe("waiting");
   return market.hook("phase").getAttribute("data-phase");
