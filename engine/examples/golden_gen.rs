@@ -5,23 +5,13 @@
 use marrakech_engine::*;
 
 fn setup(players: usize, rules: Rules, assam: Option<Assam>) -> Setup {
-    let palette = ["red", "yellow", "cyan", "purple"];
     let names = ["Amina", "Bruno", "Chloé", "Dawid"];
-    let players = (0..players)
-        .map(|s| {
-            let colors: Vec<&str> = if players == 2 {
-                palette[s * 2..s * 2 + 2].to_vec()
-            } else {
-                vec![palette[s]]
-            };
-            PlayerSetup::new(names[s], &colors, PlayerKind::Human)
-        })
-        .collect();
-    Setup {
-        players,
-        rules,
-        assam,
+    let mut setup = Setup::standard(players, rules, PlayerKind::Human);
+    for (p, name) in setup.players.iter_mut().zip(names) {
+        p.name = name.to_string();
     }
+    setup.assam = assam;
+    setup
 }
 
 /// Plays seeded random choices; stops after `stop` actions (or at the end).

@@ -3,9 +3,7 @@
 //! Timing is left to the caller (the browser has no `Instant`).
 
 use crate::bots::{decide, Level};
-use crate::{
-    Assam, FastRng, Game, Phase, PlayerKind, PlayerSetup, Position, Rules, Setup, TurnOrder, PILE,
-};
+use crate::{Assam, FastRng, Game, Phase, PlayerKind, Position, Rules, Setup, TurnOrder, PILE};
 
 /// The start position of a `players`-player game under `rules` (2 players: unshuffled piles).
 pub fn start_position(players: usize, rules: Rules) -> Position {
@@ -27,7 +25,6 @@ pub fn playouts(start: &Position, n: u32, rng: &mut FastRng) -> u64 {
 /// Positions where a bot has something to decide, from medium-played games of several
 /// configurations (every third decision point).
 pub fn sample_positions() -> Vec<Position> {
-    let palette = ["red", "yellow", "cyan", "purple"];
     let mut out = Vec::new();
     for (i, (players, turn_order)) in [
         (2, TurnOrder::Classic),
@@ -38,23 +35,11 @@ pub fn sample_positions() -> Vec<Position> {
     .into_iter()
     .enumerate()
     {
-        let setup = Setup {
-            players: (0..players)
-                .map(|s| {
-                    let colors: Vec<&str> = if players == 2 {
-                        palette[s * 2..s * 2 + 2].to_vec()
-                    } else {
-                        vec![palette[s]]
-                    };
-                    PlayerSetup::new(format!("P{s}"), &colors, PlayerKind::Medium)
-                })
-                .collect(),
-            rules: Rules {
-                turn_order,
-                ..Rules::default()
-            },
-            assam: None,
+        let rules = Rules {
+            turn_order,
+            ..Rules::default()
         };
+        let setup = Setup::standard(players, rules, PlayerKind::Medium);
         let Ok(mut game) = Game::new(setup, 100 + i as u64) else {
             continue;
         };

@@ -117,6 +117,30 @@ impl Setup {
     }
 }
 
+impl Setup {
+    /// A game of `players` seats named `P0`, `P1` …, all of `kind`, in the palette's
+    /// colours (`red`, `yellow`, `cyan`, `purple`; two each with 2 players), Assam at the
+    /// centre: for tests, benchmarks and generated records.
+    pub fn standard(players: usize, rules: Rules, kind: PlayerKind) -> Setup {
+        const PALETTE: [&str; 4] = ["red", "yellow", "cyan", "purple"];
+        let seats = (0..players.min(4))
+            .map(|s| {
+                let colors: &[&str] = if players == 2 {
+                    &PALETTE[s * 2..s * 2 + 2]
+                } else {
+                    &PALETTE[s..s + 1]
+                };
+                PlayerSetup::new(format!("P{s}"), colors, kind)
+            })
+            .collect();
+        Setup {
+            players: seats,
+            rules,
+            assam: None,
+        }
+    }
+}
+
 /// Whether `s` is a lower-case identifier: a letter `a-z`, then letters, digits, `_` or `-`.
 pub fn is_color_identifier(s: &str) -> bool {
     let mut chars = s.chars();

@@ -6,22 +6,7 @@ use proptest::prelude::*;
 use serde_json::Value;
 
 fn setup(players: usize, rules: Rules) -> Setup {
-    let palette = ["red", "yellow", "cyan", "purple"];
-    let players = (0..players)
-        .map(|s| {
-            let colors: Vec<&str> = if players == 2 {
-                palette[s * 2..s * 2 + 2].to_vec()
-            } else {
-                vec![palette[s]]
-            };
-            PlayerSetup::new(format!("P{s}"), &colors, PlayerKind::Human)
-        })
-        .collect();
-    Setup {
-        players,
-        rules,
-        assam: None,
-    }
+    Setup::standard(players, rules, PlayerKind::Human)
 }
 
 fn rules_of(bankruptcy: bool, roll_first: bool) -> Rules {
