@@ -10,11 +10,17 @@ async function waitForPerson(market) {
   await expect
     .poll(
       async () => {
-        const phase = await market.hook("phase").getAttribute("data-phase");
+        const phase = await market
+          .hook("phase")
+          .getAttribute("data-phase", { timeout: 1000 })
+          .catch(() => null);
         if (phase === "over") return "over";
+        // Never wait here for a seat to be current: the game may end meanwhile (then no
+        // seat is, and the next poll sees phase "over").
         const current = await market.page
           .locator('[data-testid="player"][data-current="true"]')
-          .getAttribute("data-seat")
+          .first()
+          .getAttribute("data-seat", { timeout: 500 })
           .catch(() => null);
         return current === "0" && phase !== "moving" ? "person" : "waiting";
       },
