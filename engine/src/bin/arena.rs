@@ -17,7 +17,7 @@ use marrakech_engine::bots::{Decision, HardParams, Level, Thinker};
 use marrakech_engine::{Bankruptcy, Game, PlayerKind, PlayerSetup, Rules, Setup, TurnOrder};
 
 const USAGE: &str = "usage: arena --games N --levels L1,L2[,..] [--players 2|3|4] [--seed S] [--threads T] \
-[--rules classic|roll-first] [--bankruptcy eliminate|continue] [--rollouts R] [--margin W] [--keep K] [--epsilon E] [--horizon T]";
+[--rules classic|roll-first] [--bankruptcy eliminate|continue] [--rollouts R] [--margin W] [--keep K] [--epsilon E] [--horizon T] [--opp-medium N] [--own-medium N]";
 
 struct Config {
     games: usize,
@@ -93,6 +93,14 @@ fn parse() -> Result<Config, String> {
             "--horizon" => {
                 let v = val()?;
                 hard.horizon = v.parse().map_err(|_| bad(&v))?
+            }
+            "--opp-medium" => {
+                let v = val()?;
+                hard.opp_medium = v.parse().map_err(|_| bad(&v))?
+            }
+            "--own-medium" => {
+                let v = val()?;
+                hard.own_medium = v.parse().map_err(|_| bad(&v))?
             }
             "--epsilon" => {
                 let v = val()?;

@@ -1,5 +1,7 @@
 //! Hard: determinised Monte Carlo over the dice. Every candidate decision is tried in
-//! many simulated games to the end (rollouts) with a quick greedy policy for every seat;
+//! many short simulated continuations (rollouts): the first decisions (one of the seat
+//! deciding, two of the others) by the medium bot, memoised by the position as its seat
+//! may know it, the rest by a quick greedy policy;
 //! the budget goes to the best candidates by sequential halving, and all candidates of a
 //! round share the same random streams (common random numbers) so they are compared on the
 //! same dice. With 2 players both piles' hidden parts are shuffled anew for every rollout.
@@ -13,9 +15,10 @@ use crate::market::grow;
 use crate::phase::Phase;
 use crate::position::Position;
 use crate::rng::{below, Draw, FastRng};
+use std::collections::HashMap;
 
 /// Rollouts per hard decision by default.
-pub const ROLLOUT_BUDGET: u32 = 10_000;
+pub const ROLLOUT_BUDGET: u32 = 8_000;
 
 /// Knobs of the hard bot.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -31,6 +34,14 @@ pub struct HardParams {
     /// Turns simulated before the position is scored by the medium evaluation (0 = play
     /// to the end).
     pub horizon: u32,
+    /// Decisions of the other seats in a rollout played by the medium bot (the rest by the
+    /// greedy policy).
+    pub opp_medium: u32,
+    /// Decisions of the seat deciding in a rollout played by the medium bot.
+    pub own_medium: u32,
+    /// Most distinct positions the medium bot decides per search (once reached, positions
+    /// not decided yet get the greedy policy), which bounds the time of a decision.
+    pub medium_cap: usize,
 }
 
 impl Default for HardParams {
@@ -41,6 +52,9 @@ impl Default for HardParams {
             keep: 10,
             epsilon: 0.1,
             horizon: 6,
+            opp_medium: 2,
+            own_medium: 1,
+            medium_cap: 256,
         }
     }
 }
@@ -64,6 +78,8 @@ pub(crate) struct Search {
     ai: usize,
     done: u32,
     planned: u32,
+    /// Medium decisions made inside rollouts, by the position as its seat may know it.
+    memo: HashMap<Position, Decision>,
 }
 
 fn rounds_for(k: usize) -> u32 {
@@ -129,6 +145,7 @@ impl Search {
             done: 0,
             planned,
             cands,
+            memo: HashMap::new(),
         })
     }
 
@@ -179,7 +196,7 @@ impl Search {
     }
 
     /// One simulated game after candidate `c`; the reward for the seat deciding.
-    fn rollout(&self, c: usize, j: u32) -> f32 {
+    fn rollout(&mut self, c: usize, j: u32) -> f32 {
         // the same stream for every candidate of a round (common random numbers)
         let mut rng = FastRng::new(
             self.seed ^ ((self.round as u64) << 32 | j as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
@@ -200,7 +217,37 @@ impl Search {
         } else {
             p.turn.saturating_add(self.params.horizon as u16)
         };
-        while p.turn < stop && greedy_action(&mut p, &mut rng, self.params.epsilon) {}
+        let (mut opp, mut own) = (self.params.opp_medium, self.params.own_medium);
+        while p.turn < stop {
+            if p.phase != Phase::Roll && p.phase != Phase::Over {
+                let left = if p.seat as usize == self.me {
+                    &mut own
+                } else {
+                    &mut opp
+                };
+                if *left > 0 {
+                    *left -= 1;
+                    let key = canonical(&p);
+                    let d = match self.memo.get(&key) {
+                        Some(&d) => Some(d),
+                        None if self.memo.len() < self.params.medium_cap => {
+                            let d = medium::decide(&key, &mut FastRng::new(self.seed ^ 0x5EED));
+                            self.memo.insert(key, d);
+                            Some(d)
+                        }
+                        None => None,
+                    };
+                    if let Some(d) = d {
+                        if d.apply_to(&mut p, &mut NoEvents).is_ok() {
+                            continue;
+                        }
+                    }
+                }
+            }
+            if !greedy_action(&mut p, &mut rng, self.params.epsilon) {
+                break;
+            }
+        }
         if p.is_over() {
             reward(&p, self.me, self.params.margin_weight)
         } else {

@@ -226,7 +226,7 @@ impl Thinker {
     }
 
     /// Works for at most `iterations` iterations (hard: one iteration is one simulated
-    /// continuation of 6 turns, a few µs natively, 10,000 per decision; a chunk of 1,000
+    /// continuation of 6 turns, a few µs natively, 8,000 per decision; a chunk of 1,000
     /// stays under 10 ms in a browser). Returns the decision once done (and again on every
     /// later call).
     pub fn step(&mut self, iterations: u32) -> Option<Decision> {
