@@ -126,11 +126,14 @@ pub struct Session {
     anim_token: StoredValue<u64>,
     /// The last person (not bot) who played: a handoff is shown only when hands change.
     last_human: StoredValue<Option<usize>>,
+    /// The rug positions offered to the person laying a rug now (empty otherwise): one
+    /// computation shared by the cells, the seam handles and the list of positions.
+    pub offered_rugs: Memo<Vec<[Cell; 2]>>,
 }
 
 impl Session {
     pub fn new(settings: Settings, speed_override: Option<Speed>, url_seed: Option<u64>) -> Self {
-        Session {
+        let mut session = Session {
             game: RwSignal::new(None),
             selection: RwSignal::new(Selection::default()),
             anim: RwSignal::new(None),
@@ -145,7 +148,19 @@ impl Session {
             turn_start: StoredValue::new(None),
             anim_token: StoredValue::new(0),
             last_human: StoredValue::new(None),
-        }
+            offered_rugs: Memo::new(|_| Vec::new()),
+        };
+        // The memo reads the session's own signals; `me` is a copy made before it exists
+        // (its own `offered_rugs` is never read).
+        let me = session;
+        session.offered_rugs = Memo::new(move |_| {
+            if me.can_act() && me.phase() == Some(Phase::Place) {
+                me.with_game(Game::legal_rugs).unwrap_or_default()
+            } else {
+                Vec::new()
+            }
+        });
+        session
     }
 
     /// The speed in force: the address, else the setting, shortened for reduced motion.

@@ -89,11 +89,8 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
     };
     let in_place = move || session.phase() == Some(Phase::Place) && session.can_act();
     let legal = Memo::new(move |_| {
-        if !in_place() {
-            return (false, false);
-        }
         let sel = session.selection.get();
-        let rugs = session.with_game(Game::legal_rugs).unwrap_or_default();
+        let rugs = session.offered_rugs.get();
         let can = rugs.iter().any(|r| r.contains(&cell));
         let partner = match sel.first {
             Some(first) if sel.rug.is_none() => rugs

@@ -2,7 +2,7 @@
 //! rug being chosen.
 
 use leptos::prelude::*;
-use marrakech_engine::{Cell, Game, Phase};
+use marrakech_engine::Cell;
 
 use super::geometry::{centre, x, y, CELL};
 use crate::palette::color_look;
@@ -22,12 +22,7 @@ pub fn cells_attr(rug: [Cell; 2]) -> String {
 #[component]
 pub fn Placements() -> impl IntoView {
     let session = expect_context::<Session>();
-    let rugs = Memo::new(move |_| {
-        if session.phase() != Some(Phase::Place) || !session.can_act() {
-            return Vec::new();
-        }
-        session.with_game(Game::legal_rugs).unwrap_or_default()
-    });
+    let rugs = session.offered_rugs;
     view! {
         <g class="placements">
             <For

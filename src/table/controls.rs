@@ -2,7 +2,7 @@
 //! cancel the rug, undo. Keys: arrows for the direction, R for the roll (see `app`).
 
 use leptos::prelude::*;
-use marrakech_engine::{Game, Phase, Rotation};
+use marrakech_engine::{Phase, Rotation};
 use wasm_bindgen::JsCast;
 
 use crate::i18n::{F, M};
@@ -88,13 +88,7 @@ pub fn Controls() -> impl IntoView {
             focus_soon(".placement-list button");
         }
     });
-    let rugs = move || {
-        if placing.get() {
-            session.with_game(Game::legal_rugs).unwrap_or_default()
-        } else {
-            Vec::new()
-        }
-    };
+    let rugs = move || session.offered_rugs.get();
     let selected = move || session.selection.get().rug.is_some();
     view! {
         <div class="controls">
