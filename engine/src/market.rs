@@ -160,10 +160,11 @@ impl Market {
     /// The colour visible on `cell`.
     #[inline]
     pub fn color_at(&self, cell: Cell) -> Option<ColorId> {
-        let bit = cell.bit();
-        (0..MAX_COLORS)
-            .find(|&k| self.colors[k] & bit != 0)
-            .map(|k| k as ColorId)
+        // the id byte holds the colour too, and is 0 exactly when the cell is bare
+        match self.ids[cell.index()] {
+            0 => None,
+            byte => Some(byte >> 6),
+        }
     }
 
     /// The id of the rug visible on `cell` (1-based), if any.
@@ -209,8 +210,9 @@ impl Market {
         if area == 0 {
             return CellSet::EMPTY;
         }
+        // two steps per test: fewer hard-to-predict branches on the size of the area
         loop {
-            let next = grow(area) & mask;
+            let next = grow(grow(area) & mask) & mask;
             if next == area {
                 return CellSet(area);
             }

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cell::{Cell, CellSet};
-use crate::die::{face_from_draw, is_face};
+use crate::die::{face_from_draw, is_face, FACES};
 use crate::error::ActionError;
 use crate::event::{Event, EventSink, NoEvents};
 use crate::facing::{destination, step, Facing, Rotation, Step};
@@ -549,8 +549,9 @@ impl Position {
     /// otherwise the next seat in order that is in and has rugs plays.
     fn end_turn<S: EventSink>(&mut self, sink: &mut S) {
         let n = self.players;
-        let alive = n - (self.eliminated & ((1 << n) - 1)).count_ones() as u8;
-        if alive <= 1 || self.rugs_left_total() == 0 {
+        // seats still in, as bits: over when at most one bit is left
+        let alive = ((1u8 << n) - 1) & !self.eliminated;
+        if alive & alive.wrapping_sub(1) == 0 || self.rugs_left_total() == 0 {
             self.phase = Phase::Over;
             sink.emit(|| Event::GameOver {
                 winners: self.winners(),
@@ -560,7 +561,7 @@ impl Position {
         }
         let mut s = self.seat;
         loop {
-            s = (s + 1) % n;
+            s = if s + 1 == n { 0 } else { s + 1 };
             if self.rugs_left[s as usize] > 0 {
                 break;
             }
@@ -592,16 +593,8 @@ impl Position {
                 self.apply_roll(face, &mut sink);
             }
             Phase::Place => {
-                // Rejection sampling: uniform over the legal positions, and nearly always
-                // one draw (a candidate is illegal only when it covers one whole rug).
-                let cands = candidates(self.assam.cell);
-                let (a, b) = loop {
-                    let (a, b) = cands[below(rng.draw32(), cands.len())];
-                    if self.market.candidate_ok(a, b) {
-                        break (a, b);
-                    }
-                };
-                self.apply_place([a, b], &mut sink);
+                let draw = rng.draw32();
+                self.random_rug(draw, rng, &mut sink);
             }
             Phase::Turn => {
                 let r = Rotation::QUARTERS[below(rng.draw32(), 2)];
@@ -612,8 +605,60 @@ impl Position {
         true
     }
 
-    /// Plays random legal choices and rolls until the game is over.
+    /// Plays random legal choices and rolls until the game is over: each choice and roll
+    /// uniform over what is legal, as [`Position::random_action`] draws them, but a whole
+    /// classic turn (direction, roll, rug) from one 64-bit draw.
     pub fn playout<R: Draw>(&mut self, rng: &mut R) {
-        while self.random_action(rng) {}
+        self.playout_with(rng, &mut NoEvents);
+    }
+
+    /// [`Position::playout`], sending the events of every action to `sink`.
+    pub fn playout_with<R: Draw, S: EventSink>(&mut self, rng: &mut R, sink: &mut S) {
+        loop {
+            let draw = rng.draw64();
+            let (high, low) = ((draw >> 32) as u32, draw as u32);
+            match self.phase {
+                Phase::Orient => {
+                    // direction and face together: 3 x 6 equally likely outcomes
+                    let k = below(high, 18);
+                    let _ = self.orient(Rotation::ALL[k / 6], sink);
+                    self.apply_roll(FACES[k % 6], sink);
+                    if self.phase == Phase::Place {
+                        self.random_rug(low, rng, sink);
+                    }
+                }
+                Phase::Roll => {
+                    self.apply_roll(face_from_draw(high), sink);
+                    if self.phase == Phase::Place {
+                        self.random_rug(low, rng, sink);
+                        if self.phase == Phase::Turn {
+                            // the lowest bit is independent of the high bits `below` used
+                            let _ = self.turn(Rotation::QUARTERS[(low & 1) as usize], sink);
+                        }
+                    }
+                }
+                Phase::Place => self.random_rug(high, rng, sink),
+                Phase::Turn => {
+                    let _ = self.turn(Rotation::QUARTERS[below(high, 2)], sink);
+                }
+                Phase::Over => return,
+            }
+        }
+    }
+
+    /// Lays a rug on a uniformly drawn legal position (phase `place`), starting from `draw`.
+    /// Rejection sampling: nearly always one draw, as a candidate is illegal only when it
+    /// covers one whole rug.
+    #[inline]
+    fn random_rug<R: Draw, S: EventSink>(&mut self, mut draw: u32, rng: &mut R, sink: &mut S) {
+        let cands = candidates(self.assam.cell);
+        loop {
+            let (a, b) = cands[below(draw, cands.len())];
+            if self.market.candidate_ok(a, b) {
+                self.apply_place([a, b], sink);
+                return;
+            }
+            draw = rng.draw32();
+        }
     }
 }

@@ -117,12 +117,23 @@ impl FastRng {
 pub trait Draw {
     /// 32 random bits.
     fn draw32(&mut self) -> u32;
+
+    /// 64 random bits (two 32-bit draws unless the source has a cheaper way).
+    #[inline]
+    fn draw64(&mut self) -> u64 {
+        ((self.draw32() as u64) << 32) | self.draw32() as u64
+    }
 }
 
 impl Draw for FastRng {
     #[inline]
     fn draw32(&mut self) -> u32 {
         (self.next_u64() >> 32) as u32
+    }
+
+    #[inline]
+    fn draw64(&mut self) -> u64 {
+        self.next_u64()
     }
 }
 

@@ -580,3 +580,58 @@ fn a_rug_never_covers_both_halves_of_one_rug_own_included() {
     assert!(p.check_rug([c(3, 2), c(2, 2)]).is_ok());
     assert_eq!(legal.len(), 11);
 }
+
+#[test]
+fn playouts_draw_every_choice_uniformly() {
+    // 30,000 four-player games where nobody is eliminated: 1,440,000 turns, replayed alongside
+    // to know which rug positions were open
+    let rules = Rules {
+        bankruptcy: Bankruptcy::Continue,
+        ..Rules::default()
+    };
+    let mut rng = FastRng::new(2026);
+    let (mut rotations, mut faces, mut rugs) = ([0u32; 3], [0u32; 5], [0u32; 12]);
+    for _ in 0..30_000 {
+        let mut p = pos(4, rules);
+        let mut replay = p.clone();
+        let mut events = Vec::new();
+        p.playout_with(&mut rng, &mut events);
+        for e in &events {
+            let mut sink = NoEvents;
+            match e {
+                Event::Rotated { rotation, .. } => {
+                    rotations[Rotation::ALL.iter().position(|r| r == rotation).unwrap()] += 1;
+                    replay.orient(*rotation, &mut sink).unwrap();
+                }
+                Event::Rolled { face, .. } => {
+                    faces[*face as usize] += 1;
+                    replay.roll(*face, &mut sink).unwrap();
+                }
+                Event::Laid { cells, .. } => {
+                    // where all 12 positions are open, the draw is over 12
+                    if replay.legal_rugs().count() == 12 {
+                        let cands = candidates(replay.assam().cell);
+                        let i = cands.iter().position(|&(a, b)| [a, b] == *cells).unwrap();
+                        rugs[i] += 1;
+                    }
+                    replay.place(*cells, &mut sink).unwrap();
+                }
+                _ => {}
+            }
+        }
+    }
+    let near = |count: u32, expected: f64| (count as f64 - expected).abs() < expected * 0.05;
+    let turns: u32 = rotations.iter().sum();
+    assert_eq!(turns, 30_000 * 48);
+    for r in rotations {
+        assert!(near(r, turns as f64 / 3.0), "{rotations:?}");
+    }
+    for (face, weight) in [(1, 1.0), (2, 2.0), (3, 2.0), (4, 1.0)] {
+        assert!(near(faces[face], turns as f64 * weight / 6.0), "{faces:?}");
+    }
+    let open: u32 = rugs.iter().sum();
+    assert!(open > 50_000, "{open}");
+    for r in rugs {
+        assert!(near(r, open as f64 / 12.0), "{rugs:?}");
+    }
+}

@@ -24,6 +24,19 @@ fn rules_of(bankruptcy: bool, roll_first: bool) -> Rules {
     }
 }
 
+/// 2-player piles drawn from `seed` (which of a seat's two colours each rug is).
+fn piles_from(seed: u64) -> [[u8; PILE]; 2] {
+    let mut rng = FastRng::new(seed.rotate_left(17));
+    let mut piles = [[0; PILE]; 2];
+    for pile in piles.iter_mut() {
+        let bits = rng.next_u64();
+        for (i, rug) in pile.iter_mut().enumerate() {
+            *rug = ((bits >> i) & 1) as u8;
+        }
+    }
+    piles
+}
+
 fn all_pairs() -> Vec<[Cell; 2]> {
     let mut v = Vec::new();
     for a in Cell::all() {
@@ -196,11 +209,39 @@ proptest! {
 
     #[test]
     fn playouts_end_with_money_kept(players in 2usize..=4, cont in any::<bool>(), roll_first in any::<bool>(), seed in any::<u64>()) {
-        let mut p = Position::new(players, rules_of(cont, roll_first), Assam::default(), [[0; PILE]; 2]);
+        let mut p = Position::new(players, rules_of(cont, roll_first), Assam::default(), piles_from(seed));
         p.playout(&mut FastRng::new(seed));
         prop_assert!(p.is_over());
         prop_assert_eq!((0..players).map(|s| p.money(s)).sum::<u32>(), 30 * players as u32);
         prop_assert!(!p.winners().is_empty());
+    }
+
+    /// The fused playout (a whole turn from one draw) takes only legal steps: its choices and
+    /// rolls, replayed one by one through the checked actions from the same start, reach the
+    /// same final position; and recording events does not change the game played.
+    #[test]
+    fn playouts_replay_through_checked_actions(players in 2usize..=4, cont in any::<bool>(), roll_first in any::<bool>(), seed in any::<u64>()) {
+        let start = Position::new(players, rules_of(cont, roll_first), Assam::default(), piles_from(seed));
+        let mut played = start.clone();
+        let mut events = Vec::new();
+        played.playout_with(&mut FastRng::new(seed), &mut events);
+        let mut silent = start.clone();
+        silent.playout(&mut FastRng::new(seed));
+        prop_assert_eq!(&silent, &played);
+        let mut replayed = start;
+        let mut sink = NoEvents;
+        for e in &events {
+            let step = match e {
+                Event::Rotated { rotation, .. } => replayed.orient(*rotation, &mut sink),
+                Event::Rolled { face, .. } => replayed.roll(*face, &mut sink),
+                Event::Laid { cells, .. } => replayed.place(*cells, &mut sink),
+                Event::Turned { rotation, .. } => replayed.turn(*rotation, &mut sink),
+                _ => Ok(()),
+            };
+            prop_assert!(step.is_ok(), "{:?} refused: {:?}", e, step);
+        }
+        prop_assert!(replayed.is_over());
+        prop_assert_eq!(replayed, played);
     }
 
 }
