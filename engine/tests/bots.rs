@@ -322,6 +322,23 @@ fn bot_tool_prints_one_decision_by_phase() {
 }
 
 #[test]
+fn every_tool_answers_help_with_its_usage() {
+    for exe in [
+        env!("CARGO_BIN_EXE_bot"),
+        env!("CARGO_BIN_EXE_arena"),
+        env!("CARGO_BIN_EXE_replay"),
+    ] {
+        for flag in ["--help", "-h"] {
+            let out = Command::new(exe).arg(flag).output().unwrap();
+            assert_eq!(out.status.code(), Some(0), "{exe} {flag}");
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert!(text.starts_with("usage: "), "{exe} {flag}: {text}");
+            assert!(out.stderr.is_empty());
+        }
+    }
+}
+
+#[test]
 fn arena_tool_prints_a_table() {
     let out = Command::new(env!("CARGO_BIN_EXE_arena"))
         .args([

@@ -8,6 +8,9 @@
 //! equally often (with 2 players the seats alternate). A shared win counts as a fraction
 //! (1/k for each of k winners); shared wins are also counted separately.
 
+#[path = "../cli.rs"]
+mod cli;
+
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -223,6 +226,10 @@ fn wilson(wins: f64, n: f64) -> (f64, f64) {
 }
 
 fn main() -> ExitCode {
+    if cli::wants_help() {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
     let cfg = match parse() {
         Ok(c) => c,
         Err(e) => {

@@ -2,6 +2,9 @@
 //! decision of the seat to play as one JSON object (contract §4). A finished game or a bad
 //! record: `error: ...` on standard error, exit 1. Bad arguments: usage, exit 2.
 
+#[path = "../cli.rs"]
+mod cli;
+
 use std::io::Read;
 use std::process::ExitCode;
 
@@ -58,6 +61,10 @@ fn run(args: &Args) -> Result<String, String> {
 }
 
 fn main() -> ExitCode {
+    if cli::wants_help() {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
     let Some(args) = parse_args() else {
         eprintln!("{USAGE}");
         return ExitCode::from(2);

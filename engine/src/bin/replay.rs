@@ -1,16 +1,21 @@
 //! `replay RECORD.json` (or `-` for standard input): prints the `marrakech-state/1` of the
 //! record on standard output; on a bad record prints `error: ...` on standard error, exit 1.
 
+#[path = "../cli.rs"]
+mod cli;
+
 use std::io::Read;
 use std::process::ExitCode;
 
 use marrakech_engine::{Game, Record};
 
+const USAGE: &str = "usage: replay RECORD.json (or - for standard input)";
+
 fn run() -> Result<String, String> {
     let mut args = std::env::args().skip(1);
     let path = match (args.next(), args.next()) {
         (Some(p), None) => p,
-        _ => return Err("usage: replay RECORD.json (or - for standard input)".to_string()),
+        _ => return Err(USAGE.to_string()),
     };
     let text = if path == "-" {
         let mut s = String::new();
@@ -27,6 +32,10 @@ fn run() -> Result<String, String> {
 }
 
 fn main() -> ExitCode {
+    if cli::wants_help() {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
     match run() {
         Ok(state) => {
             println!("{state}");
