@@ -129,6 +129,7 @@ pub fn App() -> impl IntoView {
     }
     session.lang.set(initial_lang(&params));
     provide_context(session);
+    provide_context(crate::screens::SetupForm::default());
     // The page's language and title follow the choice (pwa.js reads `lang` too).
     Effect::new(move |_| {
         let lang = session.lang.get();
@@ -157,8 +158,8 @@ pub fn App() -> impl IntoView {
 
     let playing = move || session.game.with(Option::is_some);
     let over = move || session.with_game(|g| g.is_over()).unwrap_or(false);
-    // Every text is read once when drawn: a new language redraws the page (the game and
-    // the settings live in the session and stay; a half-filled set-up form starts over).
+    // Every text is read once when drawn: a new language redraws the page (the game, the
+    // settings and the set-up form live outside it and stay).
     // Far less code than a reactive text node per string.
     let page = move || {
         session.lang.track();

@@ -195,8 +195,8 @@ messages! {
     TieRicher => "Tied on score: the one with more dirhams wins.",
         "Égalité de score : le plus riche en dirhams l’emporte.",
         "Remis w punktach: wygrywa ten, kto ma więcej dirhamów.";
-    OutOfTheGame => "out of the game", "éliminé", "poza grą";
-    Winner => "winner", "gagnant", "zwycięzca";
+    OutOfTheGame => "out of the game", "hors jeu", "poza grą";
+    Winner => "winner", "vainqueur", "wygrywa";
     ScoreRule => "Score: dirhams plus the cells showing your colours.",
         "Score : les dirhams plus les cases visibles à vos couleurs.",
         "Wynik: dirhamy plus widoczne pola w twoich kolorach.";
@@ -225,7 +225,7 @@ messages! {
     WhoStarts => "Who starts", "Qui commence", "Kto zaczyna";
     DrawLots => "Draw lots", "Tirage au sort", "Losowanie";
     OutOfMoney => "Out of money", "À court d’argent", "Brak pieniędzy";
-    OutStandard => "Out of the game (standard)", "Éliminé (règle standard)", "Odpada z gry (standard)";
+    OutStandard => "Out of the game (standard)", "Élimination (règle standard)", "Odpada z gry (standard)";
     KeepPlaying => "Keep playing with 0", "Continuer avec 0", "Gra dalej z zerem";
     TurnOrder => "Turn order", "Ordre du tour", "Kolejność w turze";
     OrderClassic => "Turn Assam, then roll (standard)", "Tourner Assam, puis lancer (standard)", "Obrót Assama, potem rzut (standard)";
@@ -255,7 +255,7 @@ messages! {
         "Klawisze: ← ↑ → obracają Assama, R rzuca kostką, strzałki przesuwają po targu, Enter wybiera pole, Esc zamyka panel.";
     // ----- players and log
     ToPlay => "to play", "à jouer", "ruch";
-    Out => "out", "éliminé", "poza grą";
+    Out => "out", "hors jeu", "poza grą";
     Dirhams => "Dirhams", "Dirhams", "Dirhamy";
     RugsLeft => "Rugs left", "Tapis restants", "Zostało dywanów";
     Visible => "Visible", "Visibles", "Widoczne";

@@ -21,4 +21,4 @@ pub use menu::Menu;
 pub use notice::NoticeBar;
 pub use rules::RulesPage;
 pub use settings::SettingsPanel;
-pub use setup::SetupScreen;
+pub use setup::{SetupForm, SetupScreen};

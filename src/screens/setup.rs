@@ -19,21 +19,51 @@ fn pair_of(first: usize) -> [usize; 2] {
     [all[0], all[1]]
 }
 
+/// What the form holds. Made once for the page, so a new language (which redraws the page)
+/// keeps what was typed, and the next game's form starts from the last one's choices.
+#[derive(Clone, Copy)]
+pub struct SetupForm {
+    count: RwSignal<usize>,
+    names: [RwSignal<String>; 4],
+    /// 3-4 players: palette index per seat.
+    colors: [RwSignal<usize>; 4],
+    /// 2 players: the pair of seat 0 (seat 1 takes the other two).
+    pair: RwSignal<usize>,
+    kinds: [RwSignal<PlayerKind>; 4],
+    first: RwSignal<String>,
+    bankruptcy: RwSignal<String>,
+    order: RwSignal<String>,
+}
+
+impl Default for SetupForm {
+    /// Two people, the first colours, classic rules.
+    fn default() -> SetupForm {
+        SetupForm {
+            count: RwSignal::new(2),
+            names: std::array::from_fn(|i| RwSignal::new(DEFAULT_NAMES[i].to_string())),
+            colors: std::array::from_fn(RwSignal::new),
+            pair: RwSignal::new(0),
+            kinds: std::array::from_fn(|_| RwSignal::new(PlayerKind::Human)),
+            first: RwSignal::new(String::from("0")),
+            bankruptcy: RwSignal::new(String::from("eliminate")),
+            order: RwSignal::new(String::from("classic")),
+        }
+    }
+}
+
 #[component]
 pub fn SetupScreen() -> impl IntoView {
     let session = expect_context::<Session>();
-    let count = RwSignal::new(2usize);
-    let names: [RwSignal<String>; 4] =
-        std::array::from_fn(|i| RwSignal::new(DEFAULT_NAMES[i].to_string()));
-    // 3-4 players: palette index per seat.
-    let colors: [RwSignal<usize>; 4] = std::array::from_fn(RwSignal::new);
-    // 2 players: the pair of seat 0 (seat 1 takes the other two).
-    let pair = RwSignal::new(0usize);
-    let kinds: [RwSignal<PlayerKind>; 4] =
-        std::array::from_fn(|_| RwSignal::new(PlayerKind::Human));
-    let first = RwSignal::new(String::from("0"));
-    let bankruptcy = RwSignal::new(String::from("eliminate"));
-    let order = RwSignal::new(String::from("classic"));
+    let SetupForm {
+        count,
+        names,
+        colors,
+        pair,
+        kinds,
+        first,
+        bankruptcy,
+        order,
+    } = expect_context::<SetupForm>();
     let error = RwSignal::new(None::<marrakech_engine::SetupError>);
     let lang = move || session.lang.get();
     let t = move |m: M| m.text(session.lang.get_untracked());

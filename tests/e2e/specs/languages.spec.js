@@ -169,6 +169,25 @@ test("?lang=fr sets <html lang>, the select changes it and is remembered", async
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
+test("a new language keeps a half-filled set-up form", async ({ page }) => {
+  const app = new MarketPage(page);
+  await app.goto("./?lang=en&speed=instant");
+  await app.hook("player-count").selectOption("3");
+  await app.hook("player-name-0").fill("Zofia");
+  await app.hook("player-kind-2").selectOption("hard");
+  await app.hook("rule-bankruptcy").selectOption("continue");
+  await app.hook("language").selectOption("fr");
+  await expect(app.hook("start-game")).toHaveText("Lancer la partie");
+  await expect(app.hook("player-count")).toHaveValue("3");
+  await expect(app.hook("player-name-0")).toHaveValue("Zofia");
+  await expect(app.hook("player-kind-2")).toHaveValue("hard");
+  await expect(app.hook("rule-bankruptcy")).toHaveValue("continue");
+  // and the game starts with what the form showed
+  await app.hook("start-game").click();
+  await expect(page.locator('[data-testid="player"][data-seat="0"]')).toContainText("Zofia");
+  await expect(page.locator('[data-testid="player"]')).toHaveCount(3);
+});
+
 for (const [locale, lang, word] of [["pl-PL", "pl", "Zasady"], ["fr-FR", "fr", "Règles"], ["de-DE", "en", "Rules"]]) {
   test(`the browser language is the default: ${locale} opens in ${lang}`, async ({ browser }) => {
     const context = await browser.newContext({ locale });
