@@ -68,12 +68,13 @@ fn check_legal(game: &Game, d: Decision) {
 }
 
 /// Plays whole games of every configuration, the seats taking turns between easy,
-/// medium and random play, checking both easy and medium at every decision.
+/// medium and random play, checking easy, medium and hard (a small budget) at every
+/// decision.
 #[test]
-fn easy_and_medium_decisions_are_legal_everywhere() {
+fn every_level_decides_legally_everywhere() {
     let mut checked = 0;
     for (ci, (players, rules)) in configs().into_iter().enumerate() {
-        for g in 0..2u64 {
+        for g in 0..3u64 {
             let seed = ci as u64 * 100 + g;
             let mut game = Game::new(setup(players, rules), seed).unwrap();
             let mut rng = FastRng::new(seed);
@@ -82,7 +83,8 @@ fn easy_and_medium_decisions_are_legal_everywhere() {
                 let medium = decide(&game, Level::Medium, seed).unwrap();
                 check_legal(&game, easy);
                 check_legal(&game, medium);
-                checked += 2;
+                check_legal(&game, hard(&game, seed, small_hard()));
+                checked += 3;
                 let d = match (game.current_seat() + g as usize) % 3 {
                     0 => easy,
                     1 => medium,
@@ -101,7 +103,7 @@ fn easy_and_medium_decisions_are_legal_everywhere() {
             assert_eq!(decide(&game, Level::Hard, 0), Err(bots::BotError::GameOver));
         }
     }
-    assert!(checked > 3000, "{checked}");
+    assert!(checked > 10_000, "{checked}");
 }
 
 #[test]
