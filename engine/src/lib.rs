@@ -25,6 +25,7 @@ mod record;
 mod rng;
 mod rules;
 mod score;
+mod sort;
 mod state;
 
 pub use cell::{Cell, CellSet, CELLS, SIZE};
@@ -39,7 +40,8 @@ pub use position::{rugs_each, Assam, Debt, Path, Position, PILE, START_MONEY};
 pub use record::{Record, RECORD_FORMAT};
 pub use rng::{below, Draw, FastRng, GameRng};
 pub use rules::{Bankruptcy, Rules, TurnOrder};
-pub use score::{winners, Score};
+pub use score::{ranked, winners, Score};
+pub use sort::sort_small_by;
 pub use state::{AssamState, PlayerState, State, STATE_FORMAT};
 #[cfg(test)]
 mod scenarios;

@@ -15,6 +15,18 @@ pub struct Score {
     pub total: Option<u32>,
 }
 
+/// `scores` in the order of the final ranking: best total first (eliminated seats last),
+/// then more money, then seat order.
+pub fn ranked(mut scores: Vec<Score>) -> Vec<Score> {
+    crate::sort::sort_small_by(&mut scores, |a, b| {
+        b.total
+            .cmp(&a.total)
+            .then(b.money.cmp(&a.money))
+            .then(a.seat.cmp(&b.seat))
+    });
+    scores
+}
+
 /// The winners among `scores`: best total, ties broken by money, still tied all listed.
 /// Eliminated seats never win.
 pub fn winners(scores: &[Score]) -> Vec<usize> {

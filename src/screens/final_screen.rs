@@ -34,13 +34,7 @@ pub fn FinalScreen() -> impl IntoView {
             return None;
         }
         let winners = game.winners();
-        let mut scores = game.scores();
-        scores.sort_by(|a, b| {
-            b.total
-                .cmp(&a.total)
-                .then(b.money.cmp(&a.money))
-                .then(a.seat.cmp(&b.seat))
-        });
+        let scores = marrakech_engine::ranked(game.scores());
         let note = tie_note(&scores, &winners);
         let headline = match winners.len() {
             1 => F::Wins(game.name(winners[0])).render(lang),

@@ -15,6 +15,7 @@ use crate::market::grow;
 use crate::phase::Phase;
 use crate::position::Position;
 use crate::rng::{below, Draw, FastRng};
+use crate::sort::sort_small_by;
 use std::collections::HashMap;
 
 /// Rollouts per hard decision by default.
@@ -113,9 +114,9 @@ impl Search {
                     (v, i)
                 })
                 .collect();
-            scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+            sort_small_by(&mut scored, |a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
             let mut keep: Vec<usize> = scored[..params.keep].iter().map(|&(_, i)| i).collect();
-            keep.sort_unstable();
+            sort_small_by(&mut keep, usize::cmp);
             cands = keep.into_iter().map(|i| cands[i]).collect();
         }
         if cands.len() == 1 {
@@ -181,13 +182,15 @@ impl Search {
 
     fn end_round(&mut self) -> Option<Decision> {
         let mut ranked = self.alive.clone();
-        ranked.sort_by(|&a, &b| self.mean(b).total_cmp(&self.mean(a)).then(a.cmp(&b)));
+        sort_small_by(&mut ranked, |&a, &b| {
+            self.mean(b).total_cmp(&self.mean(a)).then(a.cmp(&b))
+        });
         self.round += 1;
         if self.round >= self.rounds || ranked.len() <= 2 {
             return Some(self.cands[ranked[0]]);
         }
         ranked.truncate(ranked.len().div_ceil(2));
-        ranked.sort_unstable();
+        sort_small_by(&mut ranked, usize::cmp);
         self.alive = ranked;
         self.per = per_round(self.params.rollouts, self.rounds, self.alive.len());
         self.j = 0;

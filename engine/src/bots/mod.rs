@@ -299,8 +299,13 @@ pub(crate) fn canonical(pos: &Position) -> Position {
         for seat in 0..2 {
             let start = PILE - p.rugs_left[seat] as usize + 1;
             if start < PILE {
+                // the hidden rugs in a fixed order: first colour, then second
                 let hidden = &mut p.piles[seat][start..];
-                hidden.sort_unstable();
+                let second = hidden.iter().filter(|&&k| k != 0).count();
+                let first = hidden.len() - second;
+                for (i, k) in hidden.iter_mut().enumerate() {
+                    *k = (i >= first) as u8;
+                }
             }
         }
     }
