@@ -64,6 +64,8 @@ pub fn Menu() -> impl IntoView {
         if let Some(lang) = Lang::parse(&event_target_value(&ev)) {
             session.lang.set(lang);
             crate::settings::save_lang(lang);
+            // the page is drawn again in the new language: keep the keyboard where it was
+            crate::table::focus_soon("[data-testid=language]");
         }
     };
     view! {

@@ -182,6 +182,8 @@ test("a new language keeps a half-filled set-up form", async ({ page }) => {
   await expect(app.hook("player-name-0")).toHaveValue("Zofia");
   await expect(app.hook("player-kind-2")).toHaveValue("hard");
   await expect(app.hook("rule-bankruptcy")).toHaveValue("continue");
+  // the keyboard stays on the language select
+  await expect(app.hook("language")).toBeFocused();
   // and the game starts with what the form showed
   await app.hook("start-game").click();
   await expect(page.locator('[data-testid="player"][data-seat="0"]')).toContainText("Zofia");
