@@ -34,7 +34,7 @@ mod tests {
             let mut ours = v.clone();
             let mut std = v;
             sort_small_by(&mut ours, |a, b| a.0.cmp(&b.0));
-            std.sort_by(|a, b| a.0.cmp(&b.0));
+            std.sort_by_key(|a| a.0);
             assert_eq!(ours, std);
         }
     }
