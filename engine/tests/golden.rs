@@ -125,4 +125,20 @@ fn replay_binary_follows_the_contract() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.starts_with("error: cannot read"), "{err}");
     assert_eq!(err.lines().count(), 1);
+
+    // standard output closed early (`replay game.json | head -1`): a quiet end, no panic
+    let mut child = Command::new(exe)
+        .arg(&valid)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

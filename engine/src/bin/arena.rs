@@ -227,7 +227,7 @@ fn wilson(wins: f64, n: f64) -> (f64, f64) {
 
 fn main() -> ExitCode {
     if cli::wants_help() {
-        println!("{USAGE}");
+        cli::say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
     let cfg = match parse() {
@@ -257,7 +257,7 @@ fn main() -> ExitCode {
     let n = cfg.lineup.len();
     let games = results.len() as f64;
     let lineup: Vec<&str> = cfg.lineup.iter().map(|l| l.as_str()).collect();
-    println!(
+    cli::say!(
         "{} games, {} players ({}), {}/{}, seed {}, seats rotated; shared wins split",
         results.len(),
         n,
@@ -266,9 +266,16 @@ fn main() -> ExitCode {
         cfg.rules.bankruptcy.as_str(),
         cfg.seed
     );
-    println!(
+    cli::say!(
         "{:<8} {:>5} {:>9} {:>7} {:>17} {:>7} {:>7} {:>10}",
-        "level", "seats", "wins", "rate", "95% CI (Wilson)", "fair", "shared", "avg score"
+        "level",
+        "seats",
+        "wins",
+        "rate",
+        "95% CI (Wilson)",
+        "fair",
+        "shared",
+        "avg score"
     );
     let mut distinct: Vec<Level> = Vec::new();
     for l in &cfg.lineup {
@@ -292,7 +299,7 @@ fn main() -> ExitCode {
             .sum::<f64>()
             / (games * slots.len() as f64);
         let (lo, hi) = wilson(wins, games);
-        println!(
+        cli::say!(
             "{:<8} {:>5} {:>9.1} {:>6.1}% {:>7.1}% - {:>5.1}% {:>6.1}% {:>7} {:>10.1}",
             level.as_str(),
             slots.len(),
@@ -308,14 +315,14 @@ fn main() -> ExitCode {
     let hard_time: Duration = results.iter().map(|(_, o)| o.hard_time).sum();
     let hard_decisions: u32 = results.iter().map(|(_, o)| o.hard_decisions).sum();
     if hard_decisions > 0 {
-        println!(
+        cli::say!(
             "hard: {} decisions searched, mean {:.1} ms ({} rollouts each)",
             hard_decisions,
             hard_time.as_secs_f64() * 1000.0 / hard_decisions as f64,
             cfg.hard.rollouts
         );
     }
-    println!(
+    cli::say!(
         "{:.1} s with {} threads",
         start.elapsed().as_secs_f64(),
         cfg.threads

@@ -3,6 +3,9 @@
 //! windows); then the hard bot's decision time (median and worst) over a set of positions
 //! of real games.
 
+#[path = "../cli.rs"]
+mod cli;
+
 use std::time::{Duration, Instant};
 
 use marrakech_engine::bench::{playouts, sample_positions, start_position};
@@ -36,6 +39,10 @@ fn measure(players: usize, rules: Rules, budget: Duration) -> (u64, f64, f64, f6
 }
 
 fn main() {
+    if cli::wants_help() {
+        cli::say!("usage: bench [SECONDS] (default 3: time spent on each number of players)");
+        return;
+    }
     let secs: f64 = std::env::args()
         .nth(1)
         .and_then(|s| s.parse().ok())
@@ -43,7 +50,7 @@ fn main() {
     let budget = Duration::from_secs_f64(secs);
     for players in [4, 3, 2] {
         let (games, median, low, high) = measure(players, Rules::default(), budget);
-        println!(
+        cli::say!(
             "{players} players, classic/eliminate: {median:>8.0} random games/s \
              (median of 5 windows, {low:.0}..{high:.0}; {games} games)"
         );
@@ -61,7 +68,7 @@ fn main() {
     times.sort();
     let total: Duration = times.iter().sum();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    println!(
+    cli::say!(
         "hard decision over {} positions: median {:.1} ms, worst {:.1} ms; {:.0} rollouts/s",
         times.len(),
         ms(times[times.len() / 2]),

@@ -62,7 +62,7 @@ fn run(args: &Args) -> Result<String, String> {
 
 fn main() -> ExitCode {
     if cli::wants_help() {
-        println!("{USAGE}");
+        cli::say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
     let Some(args) = parse_args() else {
@@ -71,7 +71,7 @@ fn main() -> ExitCode {
     };
     match run(&args) {
         Ok(out) => {
-            println!("{out}");
+            cli::say!("{out}");
             ExitCode::SUCCESS
         }
         Err(e) => {

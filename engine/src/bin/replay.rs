@@ -33,12 +33,12 @@ fn run() -> Result<String, String> {
 
 fn main() -> ExitCode {
     if cli::wants_help() {
-        println!("{USAGE}");
+        cli::say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
     match run() {
         Ok(state) => {
-            println!("{state}");
+            cli::say!("{state}");
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -7,6 +7,7 @@
 //! same dice. With 2 players both piles' hidden parts are shuffled anew for every rollout.
 
 use crate::bots::features::{expected_cost, PROB};
+use crate::bots::hasher::FxBuild;
 use crate::bots::{canonical, legal_decisions, medium, mix_seed, Decision};
 use crate::die::{face_from_draw, FACES};
 use crate::event::NoEvents;
@@ -80,7 +81,7 @@ pub(crate) struct Search {
     done: u32,
     planned: u32,
     /// Medium decisions made inside rollouts, by the position as its seat may know it.
-    memo: HashMap<Position, Decision>,
+    memo: HashMap<Position, Decision, FxBuild>,
 }
 
 fn rounds_for(k: usize) -> u32 {
@@ -146,7 +147,7 @@ impl Search {
             done: 0,
             planned,
             cands,
-            memo: HashMap::new(),
+            memo: HashMap::default(),
         })
     }
 
