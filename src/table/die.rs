@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use marrakech_engine::Phase;
+
 use crate::i18n::{F, M};
 use crate::session::{Session, Stage};
 
@@ -42,6 +44,15 @@ pub fn Die() -> impl IntoView {
         }
         session.with_game(|g| g.position().last_roll()).unwrap_or(0)
     };
+    // Before this turn's roll the die still shows the last one, greyed: it is not this
+    // player's roll. (Not while a roll is shown: an elimination has already moved the game
+    // on to the next turn then.)
+    let stale = move || {
+        session.anim.with(Option::is_none)
+            && session
+                .with_game(|g| matches!(g.phase(), Phase::Orient | Phase::Roll))
+                .unwrap_or(false)
+    };
     let value = move || match face() {
         _ if tumbling() => String::new(),
         0 => String::new(),
@@ -59,6 +70,7 @@ pub fn Die() -> impl IntoView {
         <div
             class="die"
             class:tumbling=tumbling
+            class:stale=stale
             data-testid="die"
             data-value=value
             role="img"

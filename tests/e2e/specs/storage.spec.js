@@ -56,7 +56,7 @@ test("a crash shows the crash screen; the saved game survives and resumes", asyn
   expect(await market.readAssam()).toEqual(assam);
 });
 
-test("at normal speed the die tumbles and Assam walks before the rug is laid", async ({ page }) => {
+test("at normal speed the die tumbles and Assam walks before the rug is laid; the next player sees it greyed", async ({ page }) => {
   const market = new MarketPage(page);
   await page.goto("./?seed=21");
   await market.startGame({ players: [{ name: "Ines" }, { name: "Jan" }] });
@@ -69,4 +69,17 @@ test("at normal speed the die tumbles and Assam walks before the rug is laid", a
   // Then the face shows and the player lays a rug.
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "place", { timeout: 15_000 });
   await expect(market.hook("die")).toHaveAttribute("data-value", /^[1-4]$/);
+  await expect(market.hook("die")).not.toHaveClass(/stale/);
+  const face = await market.dieValue();
+  // The next player sees the last roll greyed until their own.
+  await market.selectPlacement((await market.readPlacementsInOrder())[0]);
+  await market.confirmRug();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "handoff");
+  await market.passHandoff();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+  await expect(market.hook("die")).toHaveClass(/stale/);
+  await expect(market.hook("die")).toHaveAttribute("data-value", String(face));
+  await market.rotate("none");
+  await market.hook("roll").click();
+  await expect(market.hook("die")).not.toHaveClass(/stale/);
 });
