@@ -48,6 +48,8 @@ pub enum F<'a> {
     WhoPlaysSeat(usize),
     // ----- table
     DieShows(u8),
+    /// The die before the player to move has rolled: the previous roll.
+    LastRoll(u8),
     PassTo(&'a str),
     IAm(&'a str),
     /// Money, visible cells, total.
@@ -374,6 +376,15 @@ impl F<'_> {
                 ),
                 &[&num((*f).into())],
             ),
+            LastRoll(f) => fill(
+                pick(
+                    l,
+                    "Last roll: {0}",
+                    "Dernier lancer : {0}",
+                    "Poprzedni rzut: {0}",
+                ),
+                &[&num((*f).into())],
+            ),
             PassTo(n) => fill(pick(l, "Pass to {0}", "Passez à {0}", "Przekaż: {0}"), &[n]),
             IAm(n) => fill(
                 pick(
@@ -447,6 +458,7 @@ mod tests {
             NameOfPlayer(1),
             WhoPlaysSeat(1),
             DieShows(2),
+            LastRoll(2),
             PassTo("Amina"),
             IAm("Amina"),
             ScoreDetail(12, 9, 21),

@@ -63,6 +63,7 @@ pub fn Die() -> impl IntoView {
         match face() {
             _ if tumbling() => M::TheDie.text(lang).to_string(),
             0 => M::TheDie.text(lang).to_string(),
+            f if stale() => F::LastRoll(f).render(lang),
             f => F::DieShows(f).render(lang),
         }
     };

@@ -79,6 +79,7 @@ test("at normal speed the die tumbles and Assam walks before the rug is laid; th
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
   await expect(market.hook("die")).toHaveClass(/stale/);
   await expect(market.hook("die")).toHaveAttribute("data-value", String(face));
+  await expect(market.hook("die")).toHaveAttribute("aria-label", `Last roll: ${face}`);
   await market.rotate("none");
   await market.hook("roll").click();
   await expect(market.hook("die")).not.toHaveClass(/stale/);
