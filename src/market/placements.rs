@@ -88,25 +88,13 @@ pub fn Ghost() -> impl IntoView {
         } else {
             (CELL, CELL * 2)
         };
-        Some(view! {
-            <rect
-                class="ghost"
-                x=x(c0) + 6
-                y=y(r0) + 6
-                width=w - 12
-                height=h - 12
-                rx="6"
-                fill=fill
-            />
-            <rect
-                class="ghost-pattern"
-                x=x(c0) + 6
-                y=y(r0) + 6
-                width=w - 12
-                height=h - 12
-                rx="6"
-                fill=format!("url(#{pattern})")
-            />
-        })
+        // its colour, and its pattern over it
+        let shape = move |class: &'static str, fill: String| {
+            view! { <rect class=class x=x(c0) + 6 y=y(r0) + 6 width=w - 12 height=h - 12 rx="6" fill=fill /> }
+        };
+        Some((
+            shape("ghost", fill.to_string()),
+            shape("ghost-pattern", format!("url(#{pattern})")),
+        ))
     }
 }

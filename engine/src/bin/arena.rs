@@ -31,6 +31,11 @@ struct Config {
     hard: HardParams,
 }
 
+/// A flag's value as a number.
+fn num<T: std::str::FromStr>(v: &str) -> Result<T, String> {
+    v.parse().map_err(|_| format!("bad value {v}"))
+}
+
 fn parse() -> Result<Config, String> {
     let mut games = None;
     let mut levels: Option<Vec<Level>> = None;
@@ -44,14 +49,11 @@ fn parse() -> Result<Config, String> {
         let mut val = || args.next().ok_or(format!("{a} needs a value"));
         let bad = |v: &str| format!("bad value {v}");
         match a.as_str() {
-            "--games" => {
-                let v = val()?;
-                games = Some(v.parse().map_err(|_| bad(&v))?)
-            }
+            "--games" => games = Some(num(&val()?)?),
             "--levels" => {
-                let v = val()?;
                 levels = Some(
-                    v.split(',')
+                    val()?
+                        .split(',')
                         .map(|s| Level::parse(s.trim()).ok_or(bad(s)))
                         .collect::<Result<_, _>>()?,
                 )
@@ -59,19 +61,15 @@ fn parse() -> Result<Config, String> {
             "--players" => {
                 let v = val()?;
                 players = Some(
-                    v.parse::<usize>()
-                        .ok()
+                    Some(num(&v)?)
                         .filter(|p| (2..=4).contains(p))
                         .ok_or(bad(&v))?,
                 )
             }
-            "--seed" => {
-                let v = val()?;
-                seed = v.parse().map_err(|_| bad(&v))?
-            }
+            "--seed" => seed = num(&val()?)?,
             "--threads" => {
                 let v = val()?;
-                threads = v.parse::<usize>().ok().filter(|&t| t > 0).ok_or(bad(&v))?
+                threads = Some(num(&v)?).filter(|&t| t > 0).ok_or(bad(&v))?
             }
             "--rules" => {
                 let v = val()?;
@@ -81,34 +79,13 @@ fn parse() -> Result<Config, String> {
                 let v = val()?;
                 rules.bankruptcy = Bankruptcy::parse(&v).ok_or(bad(&v))?
             }
-            "--rollouts" => {
-                let v = val()?;
-                hard.rollouts = v.parse().map_err(|_| bad(&v))?
-            }
-            "--margin" => {
-                let v = val()?;
-                hard.margin_weight = v.parse().map_err(|_| bad(&v))?
-            }
-            "--keep" => {
-                let v = val()?;
-                hard.keep = v.parse().map_err(|_| bad(&v))?
-            }
-            "--horizon" => {
-                let v = val()?;
-                hard.horizon = v.parse().map_err(|_| bad(&v))?
-            }
-            "--opp-medium" => {
-                let v = val()?;
-                hard.opp_medium = v.parse().map_err(|_| bad(&v))?
-            }
-            "--own-medium" => {
-                let v = val()?;
-                hard.own_medium = v.parse().map_err(|_| bad(&v))?
-            }
-            "--epsilon" => {
-                let v = val()?;
-                hard.epsilon = v.parse().map_err(|_| bad(&v))?
-            }
+            "--rollouts" => hard.rollouts = num(&val()?)?,
+            "--margin" => hard.margin_weight = num(&val()?)?,
+            "--keep" => hard.keep = num(&val()?)?,
+            "--horizon" => hard.horizon = num(&val()?)?,
+            "--opp-medium" => hard.opp_medium = num(&val()?)?,
+            "--own-medium" => hard.own_medium = num(&val()?)?,
+            "--epsilon" => hard.epsilon = num(&val()?)?,
             _ => return Err(format!("unknown argument {a}")),
         }
     }

@@ -5,11 +5,9 @@
 #[path = "../cli.rs"]
 mod cli;
 
-use std::io::Read;
 use std::process::ExitCode;
 
 use marrakech_engine::bots::{decide, Level};
-use marrakech_engine::{Game, Record};
 
 const USAGE: &str =
     "usage: bot --level easy|medium|hard [--seed N] RECORD.json (or - for standard input)";
@@ -44,18 +42,7 @@ fn parse_args() -> Option<Args> {
 }
 
 fn run(args: &Args) -> Result<String, String> {
-    let text = if args.path == "-" {
-        let mut s = String::new();
-        std::io::stdin()
-            .read_to_string(&mut s)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        s
-    } else {
-        std::fs::read_to_string(&args.path)
-            .map_err(|e| format!("cannot read {}: {e}", args.path))?
-    };
-    let record = Record::parse(&text).map_err(|e| e.to_string())?;
-    let game = Game::from_record(&record).map_err(|e| e.to_string())?;
+    let game = cli::read_game(&args.path)?;
     let d = decide(&game, args.level, args.seed).map_err(|e| e.to_string())?;
     Ok(d.to_json().to_string())
 }
@@ -69,14 +56,5 @@ fn main() -> ExitCode {
         eprintln!("{USAGE}");
         return ExitCode::from(2);
     };
-    match run(&args) {
-        Ok(out) => {
-            cli::say!("{out}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("error: {}", e.replace('\n', " "));
-            ExitCode::FAILURE
-        }
-    }
+    cli::finish(run(&args))
 }

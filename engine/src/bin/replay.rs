@@ -4,10 +4,7 @@
 #[path = "../cli.rs"]
 mod cli;
 
-use std::io::Read;
 use std::process::ExitCode;
-
-use marrakech_engine::{Game, Record};
 
 const USAGE: &str = "usage: replay RECORD.json (or - for standard input)";
 
@@ -17,18 +14,7 @@ fn run() -> Result<String, String> {
         (Some(p), None) => p,
         _ => return Err(USAGE.to_string()),
     };
-    let text = if path == "-" {
-        let mut s = String::new();
-        std::io::stdin()
-            .read_to_string(&mut s)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        s
-    } else {
-        std::fs::read_to_string(&path).map_err(|e| format!("cannot read {path}: {e}"))?
-    };
-    let record = Record::parse(&text).map_err(|e| e.to_string())?;
-    let game = Game::from_record(&record).map_err(|e| e.to_string())?;
-    Ok(game.state().to_json_pretty())
+    Ok(cli::read_game(&path)?.state().to_json_pretty())
 }
 
 fn main() -> ExitCode {
@@ -36,14 +22,5 @@ fn main() -> ExitCode {
         cli::say!("{USAGE}");
         return ExitCode::SUCCESS;
     }
-    match run() {
-        Ok(state) => {
-            cli::say!("{state}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("error: {}", e.replace('\n', " "));
-            ExitCode::FAILURE
-        }
-    }
+    cli::finish(run())
 }

@@ -7,7 +7,6 @@
 //! same dice. With 2 players both piles' hidden parts are shuffled anew for every rollout.
 
 use crate::bots::features::{expected_cost, PROB};
-use crate::bots::hasher::FxBuild;
 use crate::bots::{canonical, legal_decisions, medium, mix_seed, Decision};
 use crate::die::{face_from_draw, FACES};
 use crate::event::NoEvents;
@@ -17,7 +16,7 @@ use crate::phase::Phase;
 use crate::position::Position;
 use crate::rng::{below, Draw, FastRng};
 use crate::sort::sort_small_by;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Rollouts per hard decision by default.
 pub const ROLLOUT_BUDGET: u32 = 8_000;
@@ -81,7 +80,7 @@ pub(crate) struct Search {
     done: u32,
     planned: u32,
     /// Medium decisions made inside rollouts, by the position as its seat may know it.
-    memo: HashMap<Position, Decision, FxBuild>,
+    memo: FxHashMap<Position, Decision>,
 }
 
 fn rounds_for(k: usize) -> u32 {
@@ -147,7 +146,7 @@ impl Search {
             done: 0,
             planned,
             cands,
-            memo: HashMap::default(),
+            memo: FxHashMap::default(),
         })
     }
 

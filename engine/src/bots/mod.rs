@@ -26,7 +26,6 @@ use crate::rng::FastRng;
 mod easy;
 mod features;
 mod hard;
-mod hasher;
 mod medium;
 
 pub use hard::{HardParams, ROLLOUT_BUDGET};
