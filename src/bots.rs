@@ -58,8 +58,8 @@ pub fn drive(session: Session) {
     // What the driver is working on: (turn, phase), so one decision is made once.
     let busy = StoredValue::new(None::<(usize, Phase)>);
     Effect::new(move |_| {
-        let Some((level, key, game)) = session
-            .with_game(|g| bot_to_play(g).map(|l| (l, (g.turn_number(), g.phase()), g.clone())))
+        let Some((level, key)) = session
+            .with_game(|g| bot_to_play(g).map(|l| (l, (g.turn_number(), g.phase()))))
             .flatten()
         else {
             return;
@@ -68,13 +68,21 @@ pub fn drive(session: Session) {
             return;
         }
         busy.set_value(Some(key));
-        let thinker = match Thinker::new(&game, level, decision_seed(&game)) {
-            Ok(t) => t,
-            Err(_) => return,
+        let Some(Ok(thinker)) = session.with_game(|g| Thinker::new(g, level, decision_seed(g)))
+        else {
+            return;
         };
         let pause = session.speed().scale(650);
         think(session, busy, key, thinker, CHUNK, pause);
     });
+}
+
+/// Whether the game is still at the turn and phase `key` (not moved on by a new game or an
+/// import).
+fn still(session: Session, key: (usize, Phase)) -> bool {
+    session
+        .with_game(|g| (g.turn_number(), g.phase()) == key)
+        .unwrap_or(false)
 }
 
 fn think(
@@ -88,10 +96,7 @@ fn think(
     set_timeout(
         move || {
             // The game moved on (new game, import): drop this thought.
-            let still = session
-                .with_game(|g| (g.turn_number(), g.phase()) == key)
-                .unwrap_or(false);
-            if !still {
+            if !still(session, key) {
                 busy.set_value(None);
                 return;
             }
@@ -124,10 +129,7 @@ fn play(
     decision: Decision,
     pause: u32,
 ) {
-    let still = session
-        .with_game(|g| (g.turn_number(), g.phase()) == key)
-        .unwrap_or(false);
-    if !still || !session.idle() {
+    if !still(session, key) || !session.idle() {
         busy.set_value(None);
         return;
     }
@@ -150,10 +152,7 @@ fn play(
             session.bot_pick_rug(cells);
             set_timeout(
                 move || {
-                    let still = session
-                        .with_game(|g| (g.turn_number(), g.phase()) == key)
-                        .unwrap_or(false);
-                    if still {
+                    if still(session, key) {
                         session.bot_confirm_rug();
                     }
                     busy.set_value(None);

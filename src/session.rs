@@ -238,15 +238,15 @@ impl Session {
 
     /// Assam as drawn: mid-walk during the animation.
     pub fn shown_assam(&self) -> Option<Assam> {
-        if let Some(a) = self.anim.get() {
-            return Some(match a.stage {
+        let shown = self.anim.with(|a| {
+            a.as_ref().map(|a| match a.stage {
                 Stage::Tumbling | Stage::Walking(0) | Stage::Arc(0 | 1) => a.start,
                 Stage::Walking(n) => step_assam(a.steps[n.min(a.steps.len()) - 1]),
                 Stage::Arc(n) => step_assam(a.steps[(n - 1).min(a.steps.len()) - 1]),
                 Stage::Paying => a.steps.last().map(|s| step_assam(*s)).unwrap_or(a.start),
-            });
-        }
-        self.with_game(Game::assam)
+            })
+        });
+        shown.or_else(|| self.with_game(Game::assam))
     }
 
     /// While Assam goes round an edge arc: the cell the arc brings him to.

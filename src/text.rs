@@ -147,7 +147,7 @@ pub fn describe_market(lang: Lang, game: &Game) -> String {
             None => bare += 1,
         }
     }
-    if bare == 49 {
+    if bare == marrakech_engine::CELLS {
         parts.push(M::NoRugsYet.text(lang).to_string());
     }
     parts.join(" ")

@@ -16,15 +16,13 @@ pub fn Arrows() -> impl IntoView {
         if !session.can_act() {
             return None;
         }
-        let game = session.game.get()?;
-        let phase = game.phase();
+        let (phase, a, rotations) =
+            session.with_game(|g| (g.phase(), g.assam(), g.legal_rotations()))?;
         if !matches!(phase, Phase::Orient | Phase::Turn) {
             return None;
         }
-        let a = game.assam();
         let (cx, cy) = centre(a.cell.row(), a.cell.col());
-        let arrows = game
-            .legal_rotations()
+        let arrows = rotations
             .iter()
             .map(|&rot| {
                 let facing = a.facing.rotated(rot);
@@ -125,13 +123,13 @@ pub fn WalkPreview() -> impl IntoView {
 pub fn OwedArea() -> impl IntoView {
     let session = expect_context::<Session>();
     move || {
-        let anim = session.anim.get()?;
-        if anim.stage != Stage::Paying {
-            return None;
-        }
-        let (area, amount) = anim.events.iter().find_map(|e| match e {
-            Event::Paid { area, amount, .. } => Some((area.clone(), *amount)),
-            _ => None,
+        let (area, amount, end) = session.anim.with(|a| {
+            let anim = a.as_ref().filter(|a| a.stage == Stage::Paying)?;
+            let (area, amount) = anim.events.iter().find_map(|e| match e {
+                Event::Paid { area, amount, .. } => Some((area.clone(), *amount)),
+                _ => None,
+            })?;
+            Some((area, amount, anim.steps.last()?.cell))
         })?;
         let cells = area
             .iter()
@@ -141,7 +139,6 @@ pub fn OwedArea() -> impl IntoView {
                 }
             })
             .collect_view();
-        let end = anim.steps.last().map(|s| s.cell)?;
         let (cx, cy) = centre(end.row(), end.col());
         Some(view! {
             <g class="owed-area">

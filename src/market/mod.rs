@@ -38,8 +38,7 @@ pub fn Market() -> impl IntoView {
             .unwrap_or_default()
     };
     // The cell that has the keyboard focus (roving tabindex): Assam's start.
-    let cursor =
-        RwSignal::new(Cell::from_name("D4").unwrap_or_else(|| Cell::all().next().unwrap()));
+    let cursor = RwSignal::new(Cell::CENTRE);
     view! {
         <svg
             class="market"

@@ -26,18 +26,33 @@ pub fn Die() -> impl IntoView {
             .anim
             .with(|a| a.as_ref().is_some_and(|a| a.stage == Stage::Tumbling))
     };
-    // While it tumbles, the die shows its real faces one after another.
+    // While it tumbles, the die shows its real faces one after another; the timer runs only
+    // then (no wake-ups between rolls).
     let tick = RwSignal::new(0usize);
-    if let Ok(handle) = set_interval_with_handle(
-        move || {
-            if tumbling() {
-                tick.update(|t| *t += 1);
+    let ticker = StoredValue::new(None::<IntervalHandle>);
+    Effect::new(move |_| {
+        let running = ticker.get_value();
+        if tumbling() {
+            if running.is_none() {
+                let every = std::time::Duration::from_millis(90);
+                let handle = set_interval_with_handle(
+                    move || {
+                        tick.try_update(|t| *t += 1);
+                    },
+                    every,
+                );
+                ticker.set_value(handle.ok());
             }
-        },
-        std::time::Duration::from_millis(90),
-    ) {
-        on_cleanup(move || handle.clear());
-    }
+        } else if let Some(h) = running {
+            h.clear();
+            ticker.set_value(None);
+        }
+    });
+    on_cleanup(move || {
+        if let Some(Some(h)) = ticker.try_get_value() {
+            h.clear();
+        }
+    });
     let face = move || {
         if tumbling() {
             return marrakech_engine::FACES[tick.get() % 6];
@@ -53,16 +68,15 @@ pub fn Die() -> impl IntoView {
                 .with_game(|g| matches!(g.phase(), Phase::Orient | Phase::Roll))
                 .unwrap_or(false)
     };
+    // nothing while it tumbles (`face` is then a passing face), nor before any roll
     let value = move || match face() {
-        _ if tumbling() => String::new(),
-        0 => String::new(),
+        f if f == 0 || tumbling() => String::new(),
         f => f.to_string(),
     };
     let label = move || {
         let lang = session.lang.get();
         match face() {
-            _ if tumbling() => M::TheDie.text(lang).to_string(),
-            0 => M::TheDie.text(lang).to_string(),
+            f if f == 0 || tumbling() => M::TheDie.text(lang).to_string(),
             f if stale() => F::LastRoll(f).render(lang),
             f => F::DieShows(f).render(lang),
         }

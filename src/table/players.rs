@@ -103,10 +103,11 @@ fn PlayerPanel(seat: usize) -> impl IntoView {
 #[component]
 pub fn Players() -> impl IntoView {
     let session = expect_context::<Session>();
-    let seats = move || session.with_game(|g| g.players()).unwrap_or(0);
+    // a memo: the panels are drawn once per game, not again after every action
+    let seats = Memo::new(move |_| session.with_game(|g| g.players()).unwrap_or(0));
     view! {
         <ul class="players" aria-label=session.t(M::Players)>
-            {move || (0..seats()).map(|seat| view! { <PlayerPanel seat=seat /> }).collect_view()}
+            {move || (0..seats.get()).map(|seat| view! { <PlayerPanel seat=seat /> }).collect_view()}
         </ul>
     }
 }
