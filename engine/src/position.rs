@@ -559,13 +559,7 @@ impl Position {
             });
             return;
         }
-        let mut s = self.seat;
-        loop {
-            s = if s + 1 == n { 0 } else { s + 1 };
-            if self.rugs_left[s as usize] > 0 {
-                break;
-            }
-        }
+        let s = self.next_seat() as u8;
         self.seat = s;
         self.turn += 1;
         self.phase = match self.rules.turn_order {
@@ -574,6 +568,21 @@ impl Position {
         };
         let (seat, turn) = (s as usize, self.turn as usize);
         sink.emit(|| Event::NextTurn { seat, turn });
+    }
+
+    /// The seat after the current one in turn order that still has rugs (the current seat
+    /// itself when no other has).
+    #[inline]
+    pub(crate) fn next_seat(&self) -> usize {
+        let n = self.players as usize;
+        let mut s = self.seat as usize;
+        for _ in 0..n {
+            s = if s + 1 == n { 0 } else { s + 1 };
+            if self.rugs_left[s] > 0 {
+                return s;
+            }
+        }
+        self.seat as usize
     }
 
     // ----- playouts ------------------------------------------------------------------

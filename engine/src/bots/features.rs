@@ -3,13 +3,19 @@
 
 use crate::bots::Rotation;
 use crate::cell::Cell;
+use crate::die::WEIGHTS;
 use crate::facing::{destination, Facing};
 use crate::market::{grow, ColorId, MAX_COLORS};
 use crate::position::Position;
 use crate::rules::Bankruptcy;
 
 /// Probability of each distance 1..=4 (faces 1, 2, 2, 3, 3, 4).
-pub(crate) const PROB: [f32; 4] = [1.0 / 6.0, 2.0 / 6.0, 2.0 / 6.0, 1.0 / 6.0];
+pub(crate) const PROB: [f32; 4] = [
+    WEIGHTS[0] as f32 / 6.0,
+    WEIGHTS[1] as f32 / 6.0,
+    WEIGHTS[2] as f32 / 6.0,
+    WEIGHTS[3] as f32 / 6.0,
+];
 
 /// What `payer` owes standing on `cell`: `(payee, amount owed)`.
 #[inline]
@@ -21,7 +27,12 @@ pub(crate) fn owed(pos: &Position, cell: Cell, payer: usize) -> Option<(usize, u
 /// How much `me` gains (score difference to the mean of the others) when `payer` stops on
 /// `cell`: a dirham moving between two other seats is worth nothing to `me`.
 pub(crate) fn landing_value(pos: &Position, cell: Cell, payer: usize, me: usize) -> f32 {
-    let Some((payee, amount)) = owed(pos, cell, payer) else {
+    landing_value_of(pos, owed(pos, cell, payer), payer, me)
+}
+
+/// [`landing_value`] from what is owed there.
+fn landing_value_of(pos: &Position, owed: Option<(usize, u32)>, payer: usize, me: usize) -> f32 {
+    let Some((payee, amount)) = owed else {
         return 0.0;
     };
     if payer != me && payee != me {
@@ -53,15 +64,21 @@ pub(crate) fn expected_cost(pos: &Position, cell: Cell, facing: Facing, payer: u
     let mut cost = 0.0;
     for face in 1..=4u8 {
         let (dest, _) = destination(cell, facing, face);
-        if let Some((_, amount)) = owed(pos, dest, payer) {
-            let mut c = amount as f32;
-            if amount > pos.money[payer] as u32 && pos.rules.bankruptcy == Bankruptcy::Eliminate {
-                c += ELIMINATION;
-            }
-            cost += PROB[face as usize - 1] * c;
-        }
+        add_cost(pos, owed(pos, dest, payer), payer, face, &mut cost);
     }
     cost
+}
+
+/// Adds what landing with `face` costs `payer`, weighted by its chance, to `cost`.
+#[inline]
+fn add_cost(pos: &Position, owed: Option<(usize, u32)>, payer: usize, face: u8, cost: &mut f32) {
+    if let Some((_, amount)) = owed {
+        let mut c = amount as f32;
+        if amount > pos.money[payer] as u32 && pos.rules.bankruptcy == Bankruptcy::Eliminate {
+            c += ELIMINATION;
+        }
+        *cost += PROB[face as usize - 1] * c;
+    }
 }
 
 /// Expected [`landing_value`] for `me` of `payer` rolling from `cell` looking `facing`.
@@ -95,11 +112,18 @@ pub(crate) fn next_roll_value(pos: &Position, me: usize) -> f32 {
     let mut best = f32::INFINITY;
     let mut value = 0.0;
     for r in Rotation::ALL {
+        // the payer's cost and `me`'s gain from one look at each landing
         let f = pos.assam.facing.rotated(r);
-        let c = expected_cost(pos, cell, f, payer);
-        if c < best - 1e-4 {
-            best = c;
-            value = expected_landing(pos, cell, f, payer, me);
+        let (mut cost, mut landing) = (0.0, 0.0);
+        for face in 1..=4u8 {
+            let (dest, _) = destination(cell, f, face);
+            let o = owed(pos, dest, payer);
+            add_cost(pos, o, payer, face, &mut cost);
+            landing += PROB[face as usize - 1] * landing_value_of(pos, o, payer, me);
+        }
+        if cost < best - 1e-4 {
+            best = cost;
+            value = landing;
         }
     }
     value

@@ -287,24 +287,11 @@ fn reward(p: &Position, me: usize, margin_weight: f32) -> f32 {
     share + margin_weight * margin
 }
 
-/// The seat after the current one (skipping seats without rugs).
-fn next_seat(p: &Position) -> usize {
-    let n = p.players as usize;
-    let mut s = p.seat as usize;
-    for _ in 0..n {
-        s = (s + 1) % n;
-        if p.rugs_left[s] > 0 {
-            return s;
-        }
-    }
-    p.seat as usize
-}
-
 /// One move of the rollout policy (greedy with a little randomness); `false` when over.
 #[inline]
 fn greedy_action(p: &mut Position, rng: &mut FastRng, epsilon: f32) -> bool {
     let random = (rng.draw32() as f32) < epsilon * 4_294_967_296.0;
-    if random || p.phase == Phase::Roll {
+    if random {
         return p.random_action(rng);
     }
     let me = p.seat as usize;
@@ -352,7 +339,7 @@ fn greedy_action(p: &mut Position, rng: &mut FastRng, epsilon: f32) -> bool {
             p.apply_place([a, b], &mut NoEvents);
         }
         Phase::Turn => {
-            let next = next_seat(p);
+            let next = p.next_seat();
             let mut best = (f32::NEG_INFINITY, Rotation::Left);
             for r in Rotation::QUARTERS {
                 let f = p.assam.facing.rotated(r);
