@@ -9,15 +9,9 @@ use crate::i18n::{Lang, F, M};
 pub fn prompt(lang: Lang, game: &Game, ui_phase: &str) -> String {
     let seat = game.current_seat();
     let name = game.name(seat);
-    if let Some(level) = crate::bots::bot_to_play(game) {
-        if ui_phase != "moving" {
-            let level = match level.as_str() {
-                "easy" => level_word(lang, PlayerKind::Easy),
-                "medium" => level_word(lang, PlayerKind::Medium),
-                _ => level_word(lang, PlayerKind::Hard),
-            };
-            return F::Thinking(name, level).render(lang);
-        }
+    if crate::bots::bot_to_play(game).is_some() && ui_phase != "moving" {
+        let level = level_word(lang, game.setup().players[seat].kind);
+        return F::Thinking(name, level).render(lang);
     }
     match ui_phase {
         "moving" => F::Walking(name).render(lang),

@@ -31,8 +31,7 @@ pub struct SetupForm {
     pair: RwSignal<usize>,
     kinds: [RwSignal<PlayerKind>; 4],
     first: RwSignal<String>,
-    bankruptcy: RwSignal<String>,
-    order: RwSignal<String>,
+    rules: RwSignal<Rules>,
 }
 
 impl Default for SetupForm {
@@ -45,8 +44,7 @@ impl Default for SetupForm {
             pair: RwSignal::new(0),
             kinds: std::array::from_fn(|_| RwSignal::new(PlayerKind::Human)),
             first: RwSignal::new(String::from("0")),
-            bankruptcy: RwSignal::new(String::from("eliminate")),
-            order: RwSignal::new(String::from("classic")),
+            rules: RwSignal::new(Rules::default()),
         }
     }
 }
@@ -61,8 +59,7 @@ pub fn SetupScreen() -> impl IntoView {
         pair,
         kinds,
         first,
-        bankruptcy,
-        order,
+        rules,
     } = expect_context::<SetupForm>();
     let error = RwSignal::new(None::<marrakech_engine::SetupError>);
     let lang = move || session.lang.get();
@@ -108,21 +105,9 @@ pub fn SetupScreen() -> impl IntoView {
             s => s.parse::<usize>().unwrap_or(0).min(n - 1),
         };
         players.rotate_left(starter);
-        let rules = Rules {
-            bankruptcy: if bankruptcy.get_untracked() == "continue" {
-                Bankruptcy::Continue
-            } else {
-                Bankruptcy::Eliminate
-            },
-            turn_order: if order.get_untracked() == "roll-first" {
-                TurnOrder::RollFirst
-            } else {
-                TurnOrder::Classic
-            },
-        };
         let setup = Setup {
             players,
-            rules,
+            rules: rules.get_untracked(),
             assam: None,
         };
         if let Err(e) = session.start(setup) {
@@ -283,8 +268,11 @@ pub fn SetupScreen() -> impl IntoView {
                 <select
                     id="rule-bankruptcy"
                     data-testid="rule-bankruptcy"
-                    prop:value=move || bankruptcy.get()
-                    on:change=move |ev| bankruptcy.set(event_target_value(&ev))
+                    prop:value=move || rules.get().bankruptcy.as_str()
+                    on:change=move |ev| {
+                        let b = Bankruptcy::parse(&event_target_value(&ev)).unwrap_or_default();
+                        rules.update(|r| r.bankruptcy = b)
+                    }
                 >
                     <option value="eliminate">{t(M::OutStandard)}</option>
                     <option value="continue">{t(M::KeepPlaying)}</option>
@@ -295,8 +283,11 @@ pub fn SetupScreen() -> impl IntoView {
                 <select
                     id="rule-turn-order"
                     data-testid="rule-turn-order"
-                    prop:value=move || order.get()
-                    on:change=move |ev| order.set(event_target_value(&ev))
+                    prop:value=move || rules.get().turn_order.as_str()
+                    on:change=move |ev| {
+                        let o = TurnOrder::parse(&event_target_value(&ev)).unwrap_or_default();
+                        rules.update(|r| r.turn_order = o)
+                    }
                 >
                     <option value="classic">{t(M::OrderClassic)}</option>
                     <option value="roll-first">{t(M::OrderRollFirst)}</option>
