@@ -12,7 +12,7 @@ echo "== browser (wasm in Debian's Chromium, release build with the benchmark pa
 trunk build --release --features bench -d target/dist-bench >/dev/null 2>&1
 browser=$(cd tests/e2e && node bench.mjs ../../target/dist-bench)
 echo "$browser"
-# the ratio the issue asks for: 4-player playouts, wasm in the browser over native
+# the ratio of 4-player playouts, wasm in the browser over native
 n=$(echo "$native" | awk '/^4 players/ {print $4}')
 b=$(echo "$browser" | awk '/playouts_per_second_4p/ {print $3}')
 awk -v n="$n" -v b="$b" 'BEGIN { if (n > 0) printf "browser/native, 4-player playouts: %.0f%%\n", 100 * b / n }'

@@ -11,9 +11,8 @@ use crate::screens::{
     About, ConfirmNewGame, FinalScreen, Handoff, Menu, NoticeBar, RulesPage, SettingsPanel,
     SetupScreen,
 };
-use crate::session::{Overlay, Session};
-use crate::settings::Settings;
-use crate::table::{Controls, Die, GameLog, NextRug, Players, Prompt};
+use crate::state::{Action, Actor, Nav, Overlay, Play, Prefs, Settings, Timeline};
+use crate::table::{Controls, Die, GameLog, Headline, NextRug, Players, Prompt, Since};
 use crate::url::UrlParams;
 
 /// The language to start in: the address, else the player's last choice, else the
@@ -22,7 +21,7 @@ fn initial_lang(params: &UrlParams) -> Lang {
     if let Some(lang) = params.lang {
         return lang;
     }
-    if let Some(lang) = crate::settings::saved_lang() {
+    if let Some(lang) = crate::state::prefs::saved_lang() {
         return lang;
     }
     let prefs: Vec<String> = web_sys::window()
@@ -48,52 +47,53 @@ fn keys_belong_to(target: Option<web_sys::EventTarget>) -> bool {
 
 /// The game's keys: arrows turn Assam (when the market does not have the focus), R rolls,
 /// Escape closes a panel.
-fn on_key(session: Session, ev: web_sys::KeyboardEvent) {
+fn on_key(play: Play, nav: Nav, ev: web_sys::KeyboardEvent) {
     if ev.ctrl_key() || ev.alt_key() || ev.meta_key() || ev.default_prevented() {
         return;
     }
     let key = ev.key();
-    let overlay = session.overlay.get_untracked();
+    let overlay = nav.overlay.get_untracked();
     if key == "Escape" {
         if matches!(
             overlay,
             Overlay::Settings | Overlay::Rules | Overlay::About | Overlay::ConfirmNewGame
         ) {
-            session.overlay.set(Overlay::None);
+            nav.open(Overlay::None);
             ev.prevent_default();
         }
         return;
     }
-    if overlay != Overlay::None || keys_belong_to(ev.target()) || !session.can_act() {
+    if overlay != Overlay::None || keys_belong_to(ev.target()) {
         return;
     }
-    let phase = session.phase();
     let rotation = match key.as_str() {
         "ArrowLeft" => Some(Rotation::Left),
         "ArrowUp" => Some(Rotation::None),
         "ArrowRight" => Some(Rotation::Right),
         _ => None,
     };
-    match (phase, rotation, key.as_str()) {
-        (Some(Phase::Orient), Some(r), _) => session.orient(r),
-        (Some(Phase::Turn), Some(r), _) if r != Rotation::None => session.closing_turn(r),
-        (Some(Phase::Roll), _, "r" | "R") => session.roll(),
+    let action = match (rotation, key.as_str()) {
+        (Some(r), _) => Action::Rotate(r),
+        (None, "r" | "R") if play.shown_phase() == Some(Phase::Roll) => Action::Roll,
         _ => return,
+    };
+    if play.apply(Actor::Person, action).is_ok() {
+        ev.prevent_default();
     }
-    ev.prevent_default();
 }
 
 /// Every new line of the log, said by screen readers (a polite live region).
 #[component]
 fn Announcer() -> impl IntoView {
-    let session = expect_context::<Session>();
+    let timeline = expect_context::<Timeline>();
+    let prefs = expect_context::<Prefs>();
     let said = StoredValue::new(0usize);
     let text = RwSignal::new(String::new());
     Effect::new(move |_| {
-        let lang = session.lang.get_untracked();
-        let lines = session
-            .with_game(|g| {
-                session.log.with(|log| {
+        let lang = prefs.lang.get_untracked();
+        let lines = timeline
+            .with(|s| {
+                timeline.log.with(|log| {
                     let before = said.get_value();
                     said.set_value(log.len());
                     // A whole game opened at once (import, resume) is not read out.
@@ -102,7 +102,7 @@ fn Announcer() -> impl IntoView {
                     }
                     log[before..]
                         .iter()
-                        .filter_map(|e| crate::text::log_line(lang, g, &e.event))
+                        .filter_map(|e| crate::text::log_line(lang, &s.game, &e.event))
                         .collect::<Vec<_>>()
                 })
             })
@@ -121,18 +121,25 @@ fn Announcer() -> impl IntoView {
 #[component]
 pub fn App() -> impl IntoView {
     let params = UrlParams::current();
-    let session = Session::new(Settings::load(), params.speed, params.seed);
+    let framed = params.embed || crate::url::in_frame();
+    let prefs = Prefs::new(Settings::load(framed), params.speed, initial_lang(&params));
     if let Some(w) = web_sys::window() {
         if let Ok(Some(q)) = w.match_media("(prefers-reduced-motion: reduce)") {
-            session.reduced_motion.set(q.matches());
+            prefs.reduced_motion.set(q.matches());
         }
     }
-    session.lang.set(initial_lang(&params));
-    provide_context(session);
+    let nav = Nav::new();
+    let timeline = Timeline::new(prefs);
+    let play = Play::new(timeline, nav, prefs, params.seed);
+    provide_context(prefs);
+    provide_context(nav);
+    provide_context(timeline);
+    provide_context(play);
     provide_context(crate::screens::SetupForm::default());
+    provide_context(crate::market::Lit::default());
     // The page's language and title follow the choice (pwa.js reads `lang` too).
     Effect::new(move |_| {
-        let lang = session.lang.get();
+        let lang = prefs.lang.get();
         let doc = document();
         if let Some(root) = doc.document_element() {
             let _ = root.set_attribute("lang", lang.code());
@@ -141,13 +148,18 @@ pub fn App() -> impl IntoView {
     });
     // A panel or the handoff screen takes the keyboard focus when it opens.
     Effect::new(move |_| {
-        if session.overlay.get() != Overlay::None {
+        if nav.overlay.get() != Overlay::None {
             crate::table::focus_soon(".panel-focus");
         }
     });
-    session.resume_saved();
-    crate::bots::drive(session);
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| on_key(session, ev));
+    if let Some(text) = crate::state::persist::saved() {
+        if let Err(reason) = play.open(&text) {
+            nav.tell(crate::state::Notice::SaveUnreadable(reason));
+        }
+    }
+    crate::bots::drive(play, timeline, prefs);
+    crate::sound::follow(timeline, prefs);
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| on_key(play, nav, ev));
     on_cleanup(move || keys.remove());
     if params.test_crash {
         set_timeout(
@@ -156,13 +168,13 @@ pub fn App() -> impl IntoView {
         );
     }
 
-    let playing = move || session.game.with(Option::is_some);
-    let over = move || session.with_game(|g| g.is_over()).unwrap_or(false);
+    let playing = move || timeline.shown.with(Option::is_some);
+    let over = move || timeline.with(|s| s.game.is_over()).unwrap_or(false);
     // Every text is read once when drawn: a new language redraws the page (the game, the
     // settings and the set-up form live outside it and stay).
     // Far less code than a reactive text node per string.
     let page = move || {
-        session.lang.track();
+        prefs.lang.track();
         view! {
             <header class="top">
                 <h1 class="title">"Marrakech"</h1>
@@ -180,14 +192,16 @@ pub fn App() -> impl IntoView {
                                 <Prompt />
                                 <div class="turn-row">
                                     <Die />
+                                    <Headline />
                                     <NextRug />
                                 </div>
+                                <Since />
                                 <Controls />
                             </div>
                         </Show>
                         <Show when=over>
                             <p class="prompt" data-testid="phase" data-phase="over">
-                                {session.t(M::GameIsOver)}
+                                {prefs.t(M::GameIsOver)}
                             </p>
                         </Show>
                         <Players />
@@ -204,7 +218,7 @@ pub fn App() -> impl IntoView {
         }
     };
     view! {
-        <div class="app" class:embed=params.embed class:reduce-motion=move || session.motion_reduced()>
+        <div class="app" class:embed=params.embed class:reduce-motion=move || prefs.motion_reduced()>
             {page}
         </div>
     }

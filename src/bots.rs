@@ -1,6 +1,6 @@
 //! Runs the engine's bots in the page without freezing it: the search goes in small chunks
-//! between frames, and each decision is played like a person's (direction, roll, walk,
-//! payment, rug) at the pace of the speed setting.
+//! between frames, and each decision goes through the same gate as a person's, at the
+//! pace of the speed setting. The driver reads play and the timeline; nothing calls it back.
 
 use std::time::Duration;
 
@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use marrakech_engine::bots::{Decision, Level, Thinker};
 use marrakech_engine::{Game, Phase};
 
-use crate::session::Session;
+use crate::state::{Action, Actor, Play, Prefs, Timeline};
 
 /// Iterations of the first chunk of a search.
 pub const CHUNK: u32 = 250;
@@ -40,7 +40,7 @@ pub fn bot_to_play(game: &Game) -> Option<Level> {
     if game.is_over() {
         return None;
     }
-    Level::of_kind(game.setup().players[game.current_seat()].kind)
+    game.setup().players[game.current_seat()].kind.bot()
 }
 
 /// A seed for this decision: the game's seed mixed with the turn and phase, so the same
@@ -53,112 +53,113 @@ fn decision_seed(game: &Game) -> u64 {
         .wrapping_add((game.turn_number() as u64) << 8 | phase)
 }
 
-/// Watches the game; when a bot is to play and nothing is being shown, it thinks and acts.
-pub fn drive(session: Session) {
-    // What the driver is working on: (turn, phase), so one decision is made once.
-    let busy = StoredValue::new(None::<(usize, Phase)>);
+/// The turn and phase a decision is for: one decision is made once.
+type Key = (usize, Phase);
+
+/// The gate it plays through, and what it is working on.
+#[derive(Clone, Copy)]
+struct Driver {
+    play: Play,
+    busy: StoredValue<Option<Key>>,
+}
+
+/// Watches what is shown; when a bot is to play and may act, it thinks and acts.
+pub fn drive(play: Play, timeline: Timeline, prefs: Prefs) {
+    let d = Driver {
+        play,
+        busy: StoredValue::new(None),
+    };
     Effect::new(move |_| {
-        let Some((level, key)) = session
-            .with_game(|g| bot_to_play(g).map(|l| (l, (g.turn_number(), g.phase()))))
-            .flatten()
-        else {
-            return;
-        };
-        if !session.idle() || busy.get_value() == Some(key) {
+        if !play.may(Actor::Bot) {
             return;
         }
-        busy.set_value(Some(key));
-        let Some(Ok(thinker)) = session.with_game(|g| Thinker::new(g, level, decision_seed(g)))
+        let Some(Some((level, key))) = timeline
+            .with(|s| bot_to_play(&s.game).map(|l| (l, (s.game.turn_number(), s.game.phase()))))
         else {
             return;
         };
-        let pause = session.speed().scale(650);
-        think(session, busy, key, thinker, CHUNK, pause);
+        if d.busy.get_value() == Some(key) {
+            return;
+        }
+        d.busy.set_value(Some(key));
+        let Some(Ok(thinker)) =
+            timeline.with(|s| Thinker::new(&s.game, level, decision_seed(&s.game)))
+        else {
+            return;
+        };
+        let pause = prefs.speed_untracked().scale(650);
+        d.think(key, thinker, CHUNK, pause);
     });
 }
 
-/// Whether the game is still at the turn and phase `key` (not moved on by a new game or an
-/// import).
-fn still(session: Session, key: (usize, Phase)) -> bool {
-    session
-        .with_game(|g| (g.turn_number(), g.phase()) == key)
-        .unwrap_or(false)
-}
-
-fn think(
-    session: Session,
-    busy: StoredValue<Option<(usize, Phase)>>,
-    key: (usize, Phase),
-    mut thinker: Thinker,
-    chunk: u32,
-    pause: u32,
-) {
-    set_timeout(
-        move || {
-            // The game moved on (new game, import): drop this thought.
-            if !still(session, key) {
-                busy.set_value(None);
-                return;
-            }
-            let t0 = now_ms();
-            let step = thinker.step(chunk);
-            let chunk = next_chunk(chunk, now_ms() - t0);
-            match step {
-                None => think(session, busy, key, thinker, chunk, pause),
-                Some(decision) => {
-                    let delay = if matches!(decision, Decision::Rug { .. }) {
-                        pause / 2
-                    } else {
-                        pause
-                    };
-                    set_timeout(
-                        move || play(session, busy, key, decision, pause),
-                        Duration::from_millis(delay.into()),
-                    );
-                }
-            }
-        },
-        Duration::from_millis(0),
-    );
-}
-
-fn play(
-    session: Session,
-    busy: StoredValue<Option<(usize, Phase)>>,
-    key: (usize, Phase),
-    decision: Decision,
-    pause: u32,
-) {
-    if !still(session, key) || !session.idle() {
-        busy.set_value(None);
-        return;
+impl Driver {
+    /// Whether the game is still at the turn and phase `key` (not moved on by a new game
+    /// or an import).
+    fn still(&self, key: Key) -> bool {
+        self.play.game.with_untracked(|g| {
+            g.as_ref()
+                .is_some_and(|g| (g.turn_number(), g.phase()) == key)
+        })
     }
-    match decision {
-        Decision::Rotate(r) => {
-            if key.1 == Phase::Turn {
-                session.bot_closing_turn(r);
-            } else {
-                session.bot_orient(r);
-            }
-            busy.set_value(None);
-        }
-        Decision::Roll => {
-            session.bot_roll();
-            busy.set_value(None);
-        }
-        Decision::Rug { cells, .. } => {
-            // Show the rug chosen (the ghost), then lay it. The closing turn of roll-first
-            // is decided again in its own phase.
-            session.bot_pick_rug(cells);
-            set_timeout(
-                move || {
-                    if still(session, key) {
-                        session.bot_confirm_rug();
+
+    fn think(self, key: Key, mut thinker: Thinker, chunk: u32, pause: u32) {
+        set_timeout(
+            move || {
+                // The game moved on (new game, import): drop this thought.
+                if !self.still(key) {
+                    self.busy.set_value(None);
+                    return;
+                }
+                let t0 = now_ms();
+                let step = thinker.step(chunk);
+                let chunk = next_chunk(chunk, now_ms() - t0);
+                match step {
+                    None => self.think(key, thinker, chunk, pause),
+                    Some(decision) => {
+                        let delay = if matches!(decision, Decision::Rug { .. }) {
+                            pause / 2
+                        } else {
+                            pause
+                        };
+                        set_timeout(
+                            move || self.play_decision(key, decision, pause),
+                            Duration::from_millis(delay.into()),
+                        );
                     }
-                    busy.set_value(None);
-                },
-                Duration::from_millis((pause / 2).into()),
-            );
+                }
+            },
+            Duration::from_millis(0),
+        );
+    }
+
+    fn play_decision(self, key: Key, decision: Decision, pause: u32) {
+        if !self.still(key) || !self.play.may(Actor::Bot) {
+            self.busy.set_value(None);
+            return;
+        }
+        match decision {
+            Decision::Rotate(r) => {
+                let _ = self.play.apply(Actor::Bot, Action::Rotate(r));
+                self.busy.set_value(None);
+            }
+            Decision::Roll => {
+                let _ = self.play.apply(Actor::Bot, Action::Roll);
+                self.busy.set_value(None);
+            }
+            Decision::Rug { rug, .. } => {
+                // Show the rug chosen (the ghost), then lay it. Roll-first's closing quarter
+                // turn is decided again in its own phase.
+                self.play.pick_rug(Actor::Bot, rug);
+                set_timeout(
+                    move || {
+                        if self.still(key) {
+                            let _ = self.play.confirm_rug(Actor::Bot);
+                        }
+                        self.busy.set_value(None);
+                    },
+                    Duration::from_millis((pause / 2).into()),
+                );
+            }
         }
     }
 }

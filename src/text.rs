@@ -1,39 +1,60 @@
 //! Words for people about a game: the prompt, log lines, the market's text alternative,
 //! in the language chosen (the words themselves live in `crate::i18n`).
 
-use marrakech_engine::{Cell, Event, Game, Phase, PlayerKind, Rotation};
+use marrakech_engine::{Assam, Cell, Event, Game, Level, Phase, PlayerKind, Rotation};
 
 use crate::i18n::{Lang, F, M};
+use crate::state::{Outcome, UiPhase};
 
-/// What the seat to play must do now.
-pub fn prompt(lang: Lang, game: &Game, ui_phase: &str) -> String {
+/// What the seat to play must do now (`game` as shown).
+pub fn prompt(lang: Lang, game: &Game, ui: UiPhase) -> String {
     let seat = game.current_seat();
     let name = game.name(seat);
-    if crate::bots::bot_to_play(game).is_some() && ui_phase != "moving" {
-        let level = level_word(lang, game.setup().players[seat].kind);
-        return F::Thinking(name, level).render(lang);
+    if let (Some(level), false) = (crate::bots::bot_to_play(game), ui == UiPhase::Moving) {
+        return F::Thinking(name, level_word(lang, level)).render(lang);
     }
-    match ui_phase {
-        "moving" => F::Walking(name).render(lang),
-        "handoff" => F::PassDevice(name).render(lang),
+    match ui {
+        UiPhase::Moving => F::Walking(name).render(lang),
+        UiPhase::Handoff => F::PassDevice(name).render(lang),
         _ => match game.phase() {
             Phase::Orient => F::OrientPrompt(name).render(lang),
             Phase::Roll => F::RollPrompt(name).render(lang),
             Phase::Place => F::PlacePrompt(name).render(lang),
-            Phase::Turn => F::TurnPrompt(name).render(lang),
+            Phase::QuarterTurn => F::TurnPrompt(name).render(lang),
             Phase::Over => M::GameIsOver.text(lang).to_string(),
         },
     }
 }
 
-/// A bot's level as one word ("easy"), from the kind's label ("Bot: easy").
-fn level_word(lang: Lang, kind: PlayerKind) -> &'static str {
-    let label = kind_label(lang, kind);
-    label
-        .rsplit([':', ' '])
-        .next()
-        .unwrap_or(label)
-        .trim_start()
+/// A bot's level as one word ("easy").
+pub fn level_word(lang: Lang, level: Level) -> &'static str {
+    match level {
+        Level::Easy => M::LevelEasy.text(lang),
+        Level::Medium => M::LevelMedium.text(lang),
+        Level::Hard => M::LevelHard.text(lang),
+    }
+}
+
+/// The headline of a roll: what Assam's stop meant.
+pub fn headline(lang: Lang, game: &Game, outcome: Outcome) -> String {
+    let name = |seat: usize| game.name(seat);
+    match outcome {
+        Outcome::Bare { .. } => M::BareCell.text(lang).to_string(),
+        Outcome::OwnRug { seat } => F::OwnRug(name(seat)).render(lang),
+        Outcome::OutPlayersRug { .. } => M::OutPlayersRug.text(lang).to_string(),
+        Outcome::Paid {
+            from,
+            to,
+            amount,
+            owed,
+            out,
+        } => match (amount, out) {
+            (0, _) => F::OwesButHasNothing(name(from), owed).render(lang),
+            (_, true) => F::PaysLastAndOut(name(from), name(to), amount).render(lang),
+            _ if amount < owed => F::OwesButPays(name(from), name(to), owed, amount).render(lang),
+            _ => F::Pays(name(from), name(to), amount).render(lang),
+        },
+    }
 }
 
 /// Names joined: "A", "A and B", "A, B and C".
@@ -78,7 +99,7 @@ pub fn log_line(lang: Lang, game: &Game, event: &Event) -> Option<String> {
             F::Lays(name(*seat), &cells[0].name(), &cells[1].name()).render(lang)
         }
         Event::Eliminated { seat } => F::Eliminated(name(*seat)).render(lang),
-        Event::Turned {
+        Event::QuarterTurned {
             seat, to, rotation, ..
         } => F::TurnsForNext(name(*seat), *rotation, *to).render(lang),
         Event::NextTurn { .. } => return None,
@@ -109,24 +130,23 @@ fn color_in_sentence(lang: Lang, game: &Game, color: marrakech_engine::ColorId) 
         .to_string()
 }
 
-/// What one cell shows, in words: "red rug 3", "bare"; Assam when he stands there.
-pub fn describe_cell(lang: Lang, game: &Game, cell: Cell) -> String {
+/// What one cell shows, in words: "red rug 3", "bare"; Assam (`a`) when he stands there.
+pub fn describe_cell(lang: Lang, game: &Game, a: Assam, cell: Cell) -> String {
     let mut what = match game.rug_at(cell) {
         Some((color, rug)) => {
             F::Rug(&color_in_sentence(lang, game, color), &rug.to_string()).render(lang)
         }
         None => M::Bare.text(lang).to_string(),
     };
-    let a = game.assam();
     if a.cell == cell {
         what = format!("{what}; {}", F::AssamHere(a.facing).render(lang));
     }
     F::CellLabel(&cell.name(), &what).render(lang)
 }
 
-/// A text alternative for the market: who shows on which cells, and where Assam stands.
-pub fn describe_market(lang: Lang, game: &Game) -> String {
-    let a = game.assam();
+/// A text alternative for the market: who shows on which cells, and where Assam (`a`)
+/// stands.
+pub fn describe_market(lang: Lang, game: &Game, a: Assam) -> String {
     let mut parts = vec![F::MarketIntro(&a.cell.name(), a.facing).render(lang)];
     let mut bare = 0;
     for cell in Cell::all() {
@@ -151,9 +171,9 @@ pub fn describe_market(lang: Lang, game: &Game) -> String {
 pub fn kind_label(lang: Lang, kind: PlayerKind) -> &'static str {
     match kind {
         PlayerKind::Human => M::KindPerson.text(lang),
-        PlayerKind::Easy => M::KindEasy.text(lang),
-        PlayerKind::Medium => M::KindMedium.text(lang),
-        PlayerKind::Hard => M::KindHard.text(lang),
+        PlayerKind::Bot(Level::Easy) => M::KindEasy.text(lang),
+        PlayerKind::Bot(Level::Medium) => M::KindMedium.text(lang),
+        PlayerKind::Bot(Level::Hard) => M::KindHard.text(lang),
     }
 }
 
@@ -166,7 +186,7 @@ mod tests {
         let names = ["A".to_string(), "B".to_string(), "C".to_string()];
         assert_eq!(join_names(Lang::En, &names), "A, B and C");
         assert_eq!(join_names(Lang::Pl, &names[..2]), "A i B");
-        assert_eq!(level_word(Lang::Fr, PlayerKind::Hard), "difficile");
-        assert_eq!(level_word(Lang::En, PlayerKind::Easy), "easy");
+        assert_eq!(level_word(Lang::Fr, Level::Hard), "difficile");
+        assert_eq!(level_word(Lang::En, Level::Easy), "easy");
     }
 }

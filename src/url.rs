@@ -1,7 +1,7 @@
-//! Query parameters of the page (contract §5).
+//! Query parameters of the page (`docs/formats.md` lists them), and whether it is framed.
 
 use crate::i18n::Lang;
-use crate::settings::Speed;
+use crate::state::Speed;
 
 /// What the address asks for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -49,6 +49,18 @@ impl UrlParams {
             .and_then(|w| w.location().search().ok())
             .unwrap_or_default();
         UrlParams::parse(&query)
+    }
+}
+
+/// Whether the page sits in a frame of another page (a blog's embed).
+pub fn in_frame() -> bool {
+    let Some(w) = web_sys::window() else {
+        return false;
+    };
+    match w.top() {
+        Ok(Some(top)) => wasm_bindgen::JsValue::from(top) != wasm_bindgen::JsValue::from(w),
+        // A top window we may not read is another page's.
+        _ => true,
     }
 }
 

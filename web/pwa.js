@@ -1,7 +1,7 @@
 // Runs beside the app (no inline script: the page's Content-Security-Policy forbids it).
 // 1. Embedding: in a frame (or with ?embed=1) the page gets the compact layout (class
 //    `embedded` on <html>) and tells its parent its height whenever it changes:
-//    {type: "marrakech:height", height: <CSS px>} (contract §5).
+//    {type: "marrakech:height", height: <CSS px>} (docs/formats.md §6).
 // 2. Offline: registers the service worker (sw.js) and, when a new version of the site is
 //    installed and waiting, offers it in a small banner (data-testid update-available); the
 //    button (apply-update) activates it and reloads. The game in progress is in

@@ -23,12 +23,14 @@ fn play(players: usize, rules: Rules, assam: Option<Assam>, seed: u64, stop: usi
         actions += 1;
         let x = rng.next_u64();
         match g.phase() {
-            Phase::Orient => drop(g.orient(Rotation::ALL[(x % 3) as usize]).unwrap()),
-            Phase::Turn => drop(g.turn(Rotation::QUARTERS[(x % 2) as usize]).unwrap()),
+            Phase::Orient => drop(g.rotate(Rotation::ALL[(x % 3) as usize]).unwrap()),
+            Phase::QuarterTurn => drop(g.rotate(Rotation::QUARTERS[(x % 2) as usize]).unwrap()),
             Phase::Roll => drop(g.roll_die().unwrap()),
             Phase::Place => {
                 let legal = g.legal_rugs();
-                drop(g.place(legal[(x % legal.len() as u64) as usize]).unwrap())
+                // written from Assam outwards, as the committed records are
+                let rug = legal[(x % legal.len() as u64) as usize];
+                drop(g.place(rug.outward_from(g.assam().cell)).unwrap())
             }
             Phase::Over => unreachable!(),
         }

@@ -39,7 +39,7 @@ pub fn sample_positions() -> Vec<Position> {
             turn_order,
             ..Rules::default()
         };
-        let setup = Setup::standard(players, rules, PlayerKind::Medium);
+        let setup = Setup::standard(players, rules, PlayerKind::Bot(Level::Medium));
         let Ok(mut game) = Game::new(setup, 100 + i as u64) else {
             continue;
         };

@@ -1,4 +1,4 @@
-//! Cells of the 7 x 7 market: `[row, col]`, index `row * 7 + col`, A1 names.
+//! Cells of the 7 x 7 market: `[row, col]`, index `row * SIZE + col`, A1 names.
 
 use std::fmt;
 
@@ -7,11 +7,11 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// Number of rows and columns of the market.
 pub const SIZE: u8 = 7;
 /// Number of cells of the market.
-pub const CELLS: usize = 49;
+pub const CELLS: usize = SIZE as usize * SIZE as usize;
 
 /// One cell of the market. Row 0 is the top, column 0 the left.
 ///
-/// Always valid (index 0..49). Serialised as `[row, col]` (contract §1).
+/// Always valid (index `0..CELLS`). Serialised as `[row, col]`, as records write a cell.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cell(u8);
 
@@ -34,7 +34,7 @@ impl Cell {
         }
     }
 
-    /// The cell with this index (`row * 7 + col`), or `None` when `index >= 49`.
+    /// The cell with this index (`row * SIZE + col`), or `None` when `index >= CELLS`.
     pub const fn from_index(index: usize) -> Option<Cell> {
         if index < CELLS {
             Some(Cell(index as u8))
@@ -44,7 +44,7 @@ impl Cell {
     }
 
     /// The centre cell `[3,3]` (D4).
-    pub const CENTRE: Cell = Cell(24);
+    pub const CENTRE: Cell = Cell(SIZE / 2 * SIZE + SIZE / 2);
 
     /// Row, 0 = top.
     pub const fn row(self) -> u8 {
@@ -56,7 +56,7 @@ impl Cell {
         self.0 % SIZE
     }
 
-    /// Index `row * 7 + col`, 0..49.
+    /// Index `row * SIZE + col`, `0..CELLS`.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -81,7 +81,7 @@ impl Cell {
             .filter_map(move |(dr, dc)| Cell::from_signed(r + dr, c + dc))
     }
 
-    /// All 49 cells, row by row.
+    /// All the cells, row by row.
     pub fn all() -> impl Iterator<Item = Cell> {
         (0..CELLS as u8).map(Cell)
     }
@@ -111,7 +111,7 @@ impl fmt::Debug for Cell {
 }
 
 impl fmt::Display for Cell {
-    /// `[row,col]`, as in the contract and error messages.
+    /// `[row,col]`, as in records and error messages.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "[{},{}]", self.row(), self.col())
     }
@@ -131,12 +131,12 @@ impl<'de> Deserialize<'de> for Cell {
     }
 }
 
-/// A set of cells as a bitboard (bit `row * 7 + col`).
+/// A set of cells as a bitboard (bit `row * SIZE + col`, i.e. [`Cell::index`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct CellSet(pub u64);
 
 impl CellSet {
-    /// All 49 cells.
+    /// All the cells.
     pub const FULL: CellSet = CellSet((1u64 << CELLS) - 1);
     /// No cell.
     pub const EMPTY: CellSet = CellSet(0);

@@ -35,8 +35,8 @@ pub enum ActionError {
         /// Current turn.
         turn: usize,
     },
-    /// Roll-first: the closing turn must be a quarter turn, left or right.
-    #[error("the closing turn must be a quarter turn left or right, not none")]
+    /// Roll-first: the closing quarter turn must be left or right.
+    #[error("the closing quarter turn must be left or right, not none")]
     NoQuarterTurn {
         /// Current turn.
         turn: usize,

@@ -11,7 +11,7 @@ use crate::score::Score;
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
-    /// Classic orient: the player kept or turned Assam's facing.
+    /// Classic orient: the player kept or rotated Assam's facing.
     Rotated {
         /// Who.
         seat: usize,
@@ -63,13 +63,13 @@ pub enum Event {
         /// Its two cells, in the order given.
         cells: [Cell; 2],
     },
-    /// The seat ran out of money and is out (unlaid rugs leave, laid rugs turn neutral).
+    /// The seat ran out of money and is out (unlaid rugs leave, laid rugs become neutral).
     Eliminated {
         /// Who.
         seat: usize,
     },
     /// Roll-first: the closing quarter turn.
-    Turned {
+    QuarterTurned {
         /// Who.
         seat: usize,
         /// Facing before.
@@ -79,7 +79,7 @@ pub enum Event {
         /// Left or right.
         rotation: Rotation,
     },
-    /// The turn passed to `seat`.
+    /// The player's turn passed to `seat`.
     NextTurn {
         /// Who plays now.
         seat: usize,

@@ -1,28 +1,27 @@
 //! Assam's facing, the rotations a player may give him, and the 28 edge exits (mosaic arcs).
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
-use crate::cell::{Cell, CELLS};
+use crate::cell::{Cell, CELLS, SIZE};
+use crate::wire::wire_enum;
 
-/// Where Assam looks. `N` is towards row 0.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-pub enum Facing {
-    /// Towards row 0.
-    N = 0,
-    /// Towards column 6.
-    E = 1,
-    /// Towards row 6.
-    S = 2,
-    /// Towards column 0.
-    W = 3,
+wire_enum! {
+    /// Where Assam looks. `N` is towards row 0. Declared clockwise from `N`, which gives
+    /// [`Facing::ALL`] and [`Facing::index`].
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+    pub enum Facing {
+        /// Towards row 0.
+        N => "N",
+        /// Towards the last column.
+        E => "E",
+        /// Towards the last row.
+        S => "S",
+        /// Towards column 0.
+        W => "W",
+    }
 }
 
 impl Facing {
-    /// The four facings, clockwise from N.
-    pub const ALL: [Facing; 4] = [Facing::N, Facing::E, Facing::S, Facing::W];
-
     /// From 0..4 (N, E, S, W); wraps.
     pub const fn from_index(i: u8) -> Facing {
         Facing::ALL[(i & 3) as usize]
@@ -42,27 +41,6 @@ impl Facing {
         }
     }
 
-    /// `"N"`, `"E"`, `"S"` or `"W"`.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Facing::N => "N",
-            Facing::E => "E",
-            Facing::S => "S",
-            Facing::W => "W",
-        }
-    }
-
-    /// Parses `"N"`, `"E"`, `"S"`, `"W"`.
-    pub fn parse(s: &str) -> Option<Facing> {
-        match s {
-            "N" => Some(Facing::N),
-            "E" => Some(Facing::E),
-            "S" => Some(Facing::S),
-            "W" => Some(Facing::W),
-            _ => None,
-        }
-    }
-
     /// Row and column deltas of one step.
     pub const fn delta(self) -> (i8, i8) {
         match self {
@@ -74,54 +52,22 @@ impl Facing {
     }
 }
 
-impl fmt::Display for Facing {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+wire_enum! {
+    /// A quarter turn of Assam, or none. There is no half turn.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+    pub enum Rotation {
+        /// Keep the facing (classic orient only).
+        None => "none",
+        /// A quarter turn counter-clockwise (N → W).
+        Left => "left",
+        /// A quarter turn clockwise (N → E).
+        Right => "right",
     }
-}
-
-/// A quarter turn of Assam, or none. There is no half turn.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Rotation {
-    /// Keep the facing (classic orient only).
-    None,
-    /// A quarter turn counter-clockwise (N → W).
-    Left,
-    /// A quarter turn clockwise (N → E).
-    Right,
 }
 
 impl Rotation {
-    /// The three choices of the classic orient step.
-    pub const ALL: [Rotation; 3] = [Rotation::None, Rotation::Left, Rotation::Right];
-    /// The two choices of the roll-first closing turn.
+    /// The two choices of the roll-first closing quarter turn.
     pub const QUARTERS: [Rotation; 2] = [Rotation::Left, Rotation::Right];
-
-    /// `"none"`, `"left"` or `"right"` (record values).
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Rotation::None => "none",
-            Rotation::Left => "left",
-            Rotation::Right => "right",
-        }
-    }
-
-    /// Parses a record value.
-    pub fn parse(s: &str) -> Option<Rotation> {
-        match s {
-            "none" => Some(Rotation::None),
-            "left" => Some(Rotation::Left),
-            "right" => Some(Rotation::Right),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Rotation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
 }
 
 /// One step of Assam's walk: the cell he is on after it and his facing there.
@@ -140,15 +86,18 @@ pub struct Step {
 }
 
 /// Where leaving the market from `cell` going `facing` brings Assam (only meaningful
-/// for a cell on that edge). This is the table of the 28 edge exits (rules, "Edges").
+/// for a cell on that edge). This is the table of the 28 edge exits: the mosaic arcs join
+/// neighbouring rows or columns in pairs, and the corners `[0,6]` and `[6,0]` each have a
+/// quarter arc that brings Assam back onto the same cell, turned.
 pub const fn edge_exit(cell: Cell, facing: Facing) -> (Cell, Facing) {
     let r = cell.row();
     let c = cell.col();
+    let last = SIZE - 1;
     let (row, col, f) = match facing {
-        // Top edge: columns 0-1, 2-3, 4-5 paired; column 6 is the quarter arc of [0,6].
+        // Top edge: columns 0-1, 2-3, 4-5 paired; the last column is the quarter arc of [0,6].
         Facing::N => {
-            if c == 6 {
-                (0, 6, Facing::W)
+            if c == last {
+                (0, last, Facing::W)
             } else {
                 (0, c ^ 1, Facing::S)
             }
@@ -156,15 +105,15 @@ pub const fn edge_exit(cell: Cell, facing: Facing) -> (Cell, Facing) {
         // Bottom edge: columns 1-2, 3-4, 5-6; column 0 is the quarter arc of [6,0].
         Facing::S => {
             if c == 0 {
-                (6, 0, Facing::E)
+                (last, 0, Facing::E)
             } else {
-                (6, ((c - 1) ^ 1) + 1, Facing::N)
+                (last, ((c - 1) ^ 1) + 1, Facing::N)
             }
         }
-        // Left edge: rows 0-1, 2-3, 4-5; row 6 is the quarter arc of [6,0].
+        // Left edge: rows 0-1, 2-3, 4-5; the last row is the quarter arc of [6,0].
         Facing::W => {
-            if r == 6 {
-                (6, 0, Facing::N)
+            if r == last {
+                (last, 0, Facing::N)
             } else {
                 (r ^ 1, 0, Facing::E)
             }
@@ -172,9 +121,9 @@ pub const fn edge_exit(cell: Cell, facing: Facing) -> (Cell, Facing) {
         // Right edge: rows 1-2, 3-4, 5-6; row 0 is the quarter arc of [0,6].
         Facing::E => {
             if r == 0 {
-                (0, 6, Facing::S)
+                (0, last, Facing::S)
             } else {
-                (((r - 1) ^ 1) + 1, 6, Facing::W)
+                (((r - 1) ^ 1) + 1, last, Facing::W)
             }
         }
     };
@@ -188,7 +137,7 @@ const fn compute_step(cell: Cell, facing: Facing) -> Step {
     let (dr, dc) = facing.delta();
     let r = cell.row() as i8 + dr;
     let c = cell.col() as i8 + dc;
-    if r >= 0 && r < 7 && c >= 0 && c < 7 {
+    if r >= 0 && r < SIZE as i8 && c >= 0 && c < SIZE as i8 {
         match Cell::new(r as u8, c as u8) {
             Some(next) => Step {
                 cell: next,

@@ -5,53 +5,19 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::assam::{Assam, Path};
 use crate::cell::{Cell, CellSet};
 use crate::error::{ActionError, SetupError};
 use crate::event::Event;
 use crate::facing::{Facing, Rotation};
+use crate::level::PlayerKind;
 use crate::market::ColorId;
 use crate::phase::Phase;
-use crate::position::{rugs_each, Assam, Debt, Path, Position, PILE};
+use crate::position::{rugs_each, Debt, Position, PILE};
 use crate::rng::GameRng;
+use crate::rug::RugPos;
 use crate::rules::Rules;
 use crate::score::Score;
-
-/// Who sits at a seat.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum PlayerKind {
-    /// A person (default).
-    #[default]
-    Human,
-    /// Bot, easy.
-    Easy,
-    /// Bot, medium.
-    Medium,
-    /// Bot, hard.
-    Hard,
-}
-
-impl PlayerKind {
-    /// Record value.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            PlayerKind::Human => "human",
-            PlayerKind::Easy => "easy",
-            PlayerKind::Medium => "medium",
-            PlayerKind::Hard => "hard",
-        }
-    }
-    /// Parses a record value.
-    pub fn parse(s: &str) -> Option<PlayerKind> {
-        match s {
-            "human" => Some(PlayerKind::Human),
-            "easy" => Some(PlayerKind::Easy),
-            "medium" => Some(PlayerKind::Medium),
-            "hard" => Some(PlayerKind::Hard),
-            _ => None,
-        }
-    }
-}
 
 /// One seat at set-up.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -297,7 +263,8 @@ impl Game {
     pub fn assam(&self) -> Assam {
         self.pos.assam()
     }
-    /// The rotations allowed now (empty outside `orient` and `turn`).
+    /// The rotations [`Game::rotate`] accepts now (empty outside [`Phase::Orient`] and
+    /// [`Phase::QuarterTurn`]).
     pub fn legal_rotations(&self) -> &'static [Rotation] {
         self.pos.legal_rotations()
     }
@@ -310,8 +277,9 @@ impl Game {
     pub fn preview_paths(&self, rotation: Rotation) -> [Path; 4] {
         self.pos.preview_paths(rotation)
     }
-    /// The legal rug positions (empty outside `place`).
-    pub fn legal_rugs(&self) -> Vec<[Cell; 2]> {
+    /// The legal rug positions (empty outside `place`), at most 12, in the order of
+    /// [`crate::candidates`].
+    pub fn legal_rugs(&self) -> Vec<RugPos> {
         self.pos.legal_rugs().collect()
     }
     /// What the seat to play owes (or paid) where Assam stands.
@@ -365,6 +333,7 @@ impl Game {
 
     // ----- actions -------------------------------------------------------------------
 
+    /// The record entry of turn `turn` (1-based), created with the ones before it if new.
     fn turn_entry(&mut self, turn: usize) -> &mut TurnRecord {
         while self.turns.len() < turn {
             self.turns.push(TurnRecord::default());
@@ -372,13 +341,36 @@ impl Game {
         &mut self.turns[turn - 1]
     }
 
-    /// Classic: keep Assam's facing or turn him a quarter (phase `orient`).
-    pub fn orient(&mut self, rotation: Rotation) -> Result<Vec<Event>, ActionError> {
+    /// Runs `action` on the position; once it succeeded, notes it in the record entry of
+    /// the turn it was taken in (before a possible end of turn) with `note`.
+    fn act(
+        &mut self,
+        action: impl FnOnce(&mut Position, &mut Vec<Event>) -> Result<(), ActionError>,
+        note: impl FnOnce(&mut TurnRecord),
+    ) -> Result<Vec<Event>, ActionError> {
         let turn = self.turn_number();
         let mut events = Vec::new();
-        self.pos.orient(rotation, &mut events)?;
-        self.turn_entry(turn).rotate = Some(rotation);
+        action(&mut self.pos, &mut events)?;
+        note(self.turn_entry(turn));
         Ok(events)
+    }
+
+    /// Turns Assam as the phase asks: the classic orient in [`Phase::Orient`] (none, left or
+    /// right) or the roll-first closing quarter turn in [`Phase::QuarterTurn`] (left or
+    /// right). In another phase, refused as the action of the game's turn order would be.
+    pub fn rotate(&mut self, rotation: Rotation) -> Result<Vec<Event>, ActionError> {
+        self.act(
+            |pos, events| pos.rotate(rotation, events),
+            |t| t.rotate = Some(rotation),
+        )
+    }
+
+    /// Classic: keep Assam's facing or turn him a quarter ([`Phase::Orient`]).
+    pub fn orient(&mut self, rotation: Rotation) -> Result<Vec<Event>, ActionError> {
+        self.act(
+            |pos, events| pos.orient(rotation, events),
+            |t| t.rotate = Some(rotation),
+        )
     }
 
     /// Rolls the die from the game's seeded source (phase `roll`); Assam walks and the
@@ -400,29 +392,28 @@ impl Game {
     }
 
     fn roll_face(&mut self, face: u8) -> Result<Vec<Event>, ActionError> {
-        let turn = self.turn_number();
-        let mut events = Vec::new();
-        self.pos.roll(face, &mut events)?;
-        self.turn_entry(turn).roll = Some(face);
-        Ok(events)
+        self.act(
+            |pos, events| pos.roll(face, events),
+            |t| t.roll = Some(face),
+        )
     }
 
-    /// Lays the seat's next rug (phase `place`; the cells in either order).
-    pub fn place(&mut self, cells: [Cell; 2]) -> Result<Vec<Event>, ActionError> {
-        let turn = self.turn_number();
-        let mut events = Vec::new();
-        self.pos.place(cells, &mut events)?;
-        self.turn_entry(turn).rug = Some(cells);
-        Ok(events)
+    /// Lays the seat's next rug (phase `place`): a [`RugPos`], or two cells in either
+    /// order. The record and the [`Event::Laid`] keep the cells in the order given.
+    pub fn place(&mut self, cells: impl Into<[Cell; 2]>) -> Result<Vec<Event>, ActionError> {
+        let cells = cells.into();
+        self.act(
+            |pos, events| pos.place(cells, events),
+            |t| t.rug = Some(cells),
+        )
     }
 
-    /// Roll-first: the closing quarter turn, left or right (phase `turn`).
-    pub fn turn(&mut self, rotation: Rotation) -> Result<Vec<Event>, ActionError> {
-        let turn = self.turn_number();
-        let mut events = Vec::new();
-        self.pos.turn(rotation, &mut events)?;
-        self.turn_entry(turn).rotate = Some(rotation);
-        Ok(events)
+    /// Roll-first: the closing quarter turn, left or right ([`Phase::QuarterTurn`]).
+    pub fn quarter_turn(&mut self, rotation: Rotation) -> Result<Vec<Event>, ActionError> {
+        self.act(
+            |pos, events| pos.quarter_turn(rotation, events),
+            |t| t.rotate = Some(rotation),
+        )
     }
 
     /// Re-seeds the die's source with `seed`, skipping the draws this game already used

@@ -2,14 +2,17 @@
 //! records. Pure Rust; no browser, no operating-system randomness (seeds are given).
 //!
 //! Start with [`Game`]: [`Game::new`] with a [`Setup`] and a seed, then the actions
-//! [`Game::orient`], [`Game::roll_die`] / [`Game::roll`], [`Game::place`], [`Game::turn`],
-//! each returning [`Event`]s or an [`ActionError`]. [`Game::from_record`] and
-//! [`Game::to_record`] read and write `marrakech-record/1`; [`Game::state`] gives
-//! `marrakech-state/1`. Bots search on the cheap [`Position`] core
-//! ([`Position::playout`], [`Position::random_action`]).
+//! [`Game::rotate`] (the classic orient or the roll-first closing quarter turn, whichever
+//! the phase asks for), [`Game::roll_die`] / [`Game::roll`] and [`Game::place`] (a
+//! [`RugPos`] from [`Game::legal_rugs`], or two cells), each returning [`Event`]s or an
+//! [`ActionError`]. [`Game::from_record`] and [`Game::to_record`] read and write
+//! `marrakech-record/1`; [`Game::state`] gives `marrakech-state/1` (both described in
+//! `docs/formats.md`). Bots search on the cheap [`Position`] core ([`Position::playout`],
+//! [`Position::random_action`]).
 
 #![warn(missing_docs)]
 
+mod assam;
 pub mod bench;
 pub mod bots;
 mod cell;
@@ -18,27 +21,34 @@ mod error;
 mod event;
 mod facing;
 mod game;
+mod level;
 mod market;
 mod phase;
+mod playout;
 mod position;
 mod record;
 mod rng;
+mod rug;
 mod rules;
 mod score;
 mod sort;
 mod state;
+mod wire;
 
+pub use assam::{Assam, Path};
 pub use cell::{Cell, CellSet, CELLS, SIZE};
 pub use die::{face_from_draw, is_face, FACES, WEIGHTS};
 pub use error::{ActionError, RecordError, RecordFault, SetupError};
 pub use event::{Event, EventSink, NoEvents};
 pub use facing::{destination, edge_exit, step, Facing, Rotation, Step, STEPS};
-pub use game::{is_color_identifier, Game, PlayerKind, PlayerSetup, Setup, TurnRecord};
+pub use game::{is_color_identifier, Game, PlayerSetup, Setup, TurnRecord};
+pub use level::{Level, PlayerKind};
 pub use market::{candidates, grow, neighbour_bits, ColorId, Market, RugFault, MAX_COLORS};
 pub use phase::Phase;
-pub use position::{rugs_each, Assam, Debt, Path, Position, PILE, START_MONEY};
+pub use position::{rugs_each, Debt, Position, PILE, START_MONEY};
 pub use record::{Record, RECORD_FORMAT};
 pub use rng::{below, Draw, FastRng, GameRng};
+pub use rug::RugPos;
 pub use rules::{Bankruptcy, Rules, TurnOrder};
 pub use score::{ranked, winners, Score};
 pub use sort::sort_small_by;

@@ -3,7 +3,9 @@
 
 use std::fmt;
 
-use crate::cell::{Cell, CellSet, CELLS};
+use crate::cell::{Cell, CellSet, CELLS, SIZE};
+use crate::facing::Facing;
+use crate::rug::RugPos;
 
 /// Colours of a game are numbered 0.. in (seat, which) order: with 3 or 4 players colour
 /// `i` is seat `i`'s; with 2 players seat 0 has colours 0 and 1, seat 1 colours 2 and 3.
@@ -12,24 +14,26 @@ pub type ColorId = u8;
 /// Most colours in one game.
 pub const MAX_COLORS: usize = 4;
 
-const ID_MASK: u8 = 0x3f;
+/// A cell's byte: the colour above bit `COLOR_SHIFT`, the rug id below it (`ID_MASK`).
+const COLOR_SHIFT: u32 = 6;
+const ID_MASK: u8 = (1 << COLOR_SHIFT) - 1;
 const FULL: u64 = (1u64 << CELLS) - 1;
 const fn col_mask(col: u8) -> u64 {
     let mut m = 0u64;
     let mut r = 0;
-    while r < 7 {
-        m |= 1u64 << (r * 7 + col);
+    while r < SIZE {
+        m |= 1u64 << (r * SIZE + col);
         r += 1;
     }
     m
 }
-const COL0: u64 = col_mask(0);
-const COL6: u64 = col_mask(6);
+const FIRST_COL: u64 = col_mask(0);
+const LAST_COL: u64 = col_mask(SIZE - 1);
 
 /// The cells sharing an edge with any cell of `b`, plus `b`.
 #[inline]
 pub const fn grow(b: u64) -> u64 {
-    b | ((b << 7) & FULL) | (b >> 7) | ((b << 1) & !COL0 & FULL) | ((b >> 1) & !COL6)
+    b | ((b << SIZE) & FULL) | (b >> SIZE) | ((b << 1) & !FIRST_COL & FULL) | ((b >> 1) & !LAST_COL)
 }
 
 /// Cells edge-adjacent to `cell` (bitboard).
@@ -90,20 +94,20 @@ const fn build_around() -> [Around; CELLS] {
         let mut len = 0usize;
         let mut d = 0;
         while d < 4 {
-            let (dr, dc) = crate::facing::Facing::from_index(d).delta();
+            let (dr, dc) = Facing::from_index(d).delta();
             let nr = a.row() as i8 + dr;
             let nc = a.col() as i8 + dc;
-            if nr >= 0 && nr < 7 && nc >= 0 && nc < 7 {
+            if on_market(nr, nc) {
                 let n = match Cell::new(nr as u8, nc as u8) {
                     Some(c) => c,
                     None => panic!(),
                 };
                 let mut e = 0;
                 while e < 4 {
-                    let (er, ec) = crate::facing::Facing::from_index(e).delta();
+                    let (er, ec) = Facing::from_index(e).delta();
                     let mr = nr + er;
                     let mc = nc + ec;
-                    if mr >= 0 && mr < 7 && mc >= 0 && mc < 7 {
+                    if on_market(mr, mc) {
                         let m = match Cell::new(mr as u8, mc as u8) {
                             Some(c) => c,
                             None => panic!(),
@@ -126,6 +130,11 @@ const fn build_around() -> [Around; CELLS] {
 
 static AROUND: [Around; CELLS] = build_around();
 
+/// Whether signed coordinates (a cell plus a step) are on the market.
+const fn on_market(row: i8, col: i8) -> bool {
+    row >= 0 && row < SIZE as i8 && col >= 0 && col < SIZE as i8
+}
+
 /// The candidate rug positions around `assam` (legal on a bare market), at most 12.
 pub fn candidates(assam: Cell) -> &'static [(Cell, Cell)] {
     let a = &AROUND[assam.index()];
@@ -137,8 +146,8 @@ pub fn candidates(assam: Cell) -> &'static [(Cell, Cell)] {
 pub struct Market {
     /// Visible cells of each colour (bitboards, disjoint).
     colors: [u64; MAX_COLORS],
-    /// Per cell: `colour << 6 | rug id`, 0 for bare. Ids are 1, 2, 3... (at most 48) in
-    /// laying order.
+    /// Per cell: `colour << COLOR_SHIFT | rug id`, 0 for bare. Ids are 1, 2, 3... (at most
+    /// 48) in laying order.
     ids: [u8; CELLS],
 }
 
@@ -163,7 +172,7 @@ impl Market {
         // the id byte holds the colour too, and is 0 exactly when the cell is bare
         match self.ids[cell.index()] {
             0 => None,
-            byte => Some(byte >> 6),
+            byte => Some(byte >> COLOR_SHIFT),
         }
     }
 
@@ -220,7 +229,9 @@ impl Market {
         }
     }
 
-    /// Whether a rug may go on `a`, `b` with Assam on `assam` (rules, "Lay a rug").
+    /// Whether a rug may go on `a`, `b` with Assam on `assam`: the two cells share an edge,
+    /// neither is Assam's, one is next to Assam's, and they do not show the two halves of
+    /// one rug.
     pub fn check_rug(&self, assam: Cell, a: Cell, b: Cell) -> Result<(), RugFault> {
         if !a.is_adjacent(b) {
             return Err(RugFault::NotAdjacent);
@@ -256,12 +267,13 @@ impl Market {
         mask
     }
 
-    /// The legal rug positions with Assam on `assam`, without allocating.
-    pub fn legal_rugs(&self, assam: Cell) -> impl Iterator<Item = [Cell; 2]> + '_ {
+    /// The legal rug positions with Assam on `assam`, without allocating, in the order of
+    /// [`candidates`].
+    pub fn legal_rugs(&self, assam: Cell) -> impl Iterator<Item = RugPos> + '_ {
         candidates(assam)
             .iter()
             .filter(move |&&(a, b)| self.candidate_ok(a, b))
-            .map(|&(a, b)| [a, b])
+            .map(|&(a, b)| RugPos::adjacent(a, b))
     }
 
     /// Lays rug `id` of colour `color` on `a` and `b` (no check).
@@ -273,7 +285,7 @@ impl Market {
         }
         self.colors[color as usize] |= bits;
         debug_assert!(id != 0 && id <= ID_MASK);
-        let byte = (color << 6) | id;
+        let byte = (color << COLOR_SHIFT) | id;
         self.ids[a.index()] = byte;
         self.ids[b.index()] = byte;
     }
@@ -281,8 +293,8 @@ impl Market {
 
 impl fmt::Debug for Market {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for r in 0..7 {
-            for c in 0..7 {
+        for r in 0..SIZE {
+            for c in 0..SIZE {
                 let cell = Cell::new(r, c).unwrap();
                 match self.rug_at(cell) {
                     None => write!(f, " .   ")?,

@@ -1,16 +1,18 @@
 //! The per-game mutable core: market, Assam, money, rugs, phase. Small and cheap to clone
 //! (no heap data), so bots can copy it freely; every rule of a turn lives here, once.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
+use crate::assam::{Assam, Path};
 use crate::cell::{Cell, CellSet};
-use crate::die::{face_from_draw, is_face, FACES};
+use crate::die::is_face;
 use crate::error::ActionError;
-use crate::event::{Event, EventSink, NoEvents};
-use crate::facing::{destination, step, Facing, Rotation, Step};
-use crate::market::{candidates, ColorId, Market, RugFault};
+use crate::event::{Event, EventSink};
+use crate::facing::{destination, Facing, Rotation};
+use crate::market::{ColorId, Market, RugFault};
 use crate::phase::Phase;
 use crate::rng::{below, Draw};
+use crate::rug::RugPos;
 use crate::rules::{Bankruptcy, Rules, TurnOrder};
 use crate::score::{self, Score};
 
@@ -28,25 +30,6 @@ pub const fn rugs_each(players: usize) -> u8 {
     }
 }
 
-/// Where Assam stands and where he looks.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-pub struct Assam {
-    /// His cell.
-    pub cell: Cell,
-    /// His facing.
-    pub facing: Facing,
-}
-
-impl Default for Assam {
-    /// The centre `[3,3]`, facing N.
-    fn default() -> Self {
-        Assam {
-            cell: Cell::CENTRE,
-            facing: Facing::N,
-        }
-    }
-}
-
 /// What is owed for standing on a cell.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Debt {
@@ -60,42 +43,6 @@ pub struct Debt {
     pub amount: u32,
     /// The cells of the area, row by row.
     pub area: Vec<Cell>,
-}
-
-/// Assam's walk for one die face: up to 4 steps, without allocating.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Path {
-    steps: [Step; 4],
-    len: u8,
-}
-
-impl Path {
-    /// Walks `face` steps from `cell` looking `facing`.
-    pub fn walk(cell: Cell, facing: Facing, face: u8) -> Path {
-        let mut steps = [Step {
-            cell,
-            facing,
-            via_arc: false,
-        }; 4];
-        let (mut c, mut f) = (cell, facing);
-        let n = face.min(4);
-        for s in steps.iter_mut().take(n as usize) {
-            *s = step(c, f);
-            c = s.cell;
-            f = s.facing;
-        }
-        Path { steps, len: n }
-    }
-
-    /// The steps, in order.
-    pub fn steps(&self) -> &[Step] {
-        &self.steps[..self.len as usize]
-    }
-
-    /// Where the walk ends (the last step), or `None` for an empty walk.
-    pub fn end(&self) -> Option<Step> {
-        self.steps().last().copied()
-    }
 }
 
 /// The game's mutable core. All rules of a turn are applied here; [`crate::Game`] adds
@@ -298,12 +245,12 @@ impl Position {
         }
     }
 
-    /// The rotations allowed now: classic orient none/left/right; roll-first closing turn
-    /// left/right; none in other phases.
+    /// The rotations allowed now: classic orient none/left/right; roll-first closing
+    /// quarter turn left/right; none in other phases.
     pub fn legal_rotations(&self) -> &'static [Rotation] {
         match self.phase {
             Phase::Orient => &Rotation::ALL,
-            Phase::Turn => &Rotation::QUARTERS,
+            Phase::QuarterTurn => &Rotation::QUARTERS,
             _ => &[],
         }
     }
@@ -361,25 +308,18 @@ impl Position {
         self.market.rug_at(cell)
     }
 
-    /// The legal rug positions now (empty unless the phase is `place`), without allocating.
-    /// Exactly the positions [`Position::place`] accepts, up to cell order.
-    pub fn legal_rugs(&self) -> impl Iterator<Item = [Cell; 2]> + '_ {
+    /// The legal rug positions now (empty unless the phase is `place`), without allocating:
+    /// exactly the positions [`Position::place`] accepts, at most 12, in the order of
+    /// [`crate::candidates`].
+    pub fn legal_rugs(&self) -> impl Iterator<Item = RugPos> + '_ {
         let on = self.phase == Phase::Place;
         self.market.legal_rugs(self.assam.cell).filter(move |_| on)
     }
 
-    /// Writes the legal rug positions into `out` (at most 12) and returns how many.
-    pub fn legal_rugs_into(&self, out: &mut [[Cell; 2]; 12]) -> usize {
-        let mut n = 0;
-        for r in self.legal_rugs() {
-            out[n] = r;
-            n += 1;
-        }
-        n
-    }
-
-    /// Whether `cells` is a legal rug now, and why not.
-    pub fn check_rug(&self, cells: [Cell; 2]) -> Result<(), ActionError> {
+    /// Whether a rug on `cells` (a [`RugPos`] or two cells in either order) is legal now,
+    /// and why not.
+    pub fn check_rug(&self, cells: impl Into<[Cell; 2]>) -> Result<(), ActionError> {
+        let cells = cells.into();
         self.expect(Phase::Place)?;
         self.market
             .check_rug(self.assam.cell, cells[0], cells[1])
@@ -411,6 +351,26 @@ impl Position {
     }
 
     // ----- actions -------------------------------------------------------------------
+
+    /// Turns Assam as the phase asks: the classic orient in [`Phase::Orient`] or the
+    /// roll-first closing quarter turn in [`Phase::QuarterTurn`]. In another phase, refused
+    /// as the action of the game's turn order would be.
+    pub fn rotate<S: EventSink>(
+        &mut self,
+        rotation: Rotation,
+        sink: &mut S,
+    ) -> Result<(), ActionError> {
+        let quarter = match self.phase {
+            Phase::Orient => false,
+            Phase::QuarterTurn => true,
+            _ => self.rules.turn_order == TurnOrder::RollFirst,
+        };
+        if quarter {
+            self.quarter_turn(rotation, sink)
+        } else {
+            self.orient(rotation, sink)
+        }
+    }
 
     /// Classic: keep Assam's facing or turn him a quarter left or right (phase `orient`).
     pub fn orient<S: EventSink>(
@@ -484,12 +444,14 @@ impl Position {
         self.phase = Phase::Place;
     }
 
-    /// Lays the seat's next rug on `cells` (phase `place`; either cell order).
+    /// Lays the seat's next rug on `cells` (phase `place`): a [`RugPos`], or two cells in
+    /// either order (the [`Event::Laid`] keeps the order given).
     pub fn place<S: EventSink>(
         &mut self,
-        cells: [Cell; 2],
+        cells: impl Into<[Cell; 2]>,
         sink: &mut S,
     ) -> Result<(), ActionError> {
+        let cells = cells.into();
         self.check_rug(cells)?;
         self.apply_place(cells, sink);
         Ok(())
@@ -513,19 +475,19 @@ impl Position {
             cells,
         });
         if self.rules.turn_order == TurnOrder::RollFirst && self.rugs_left_total() > 0 {
-            self.phase = Phase::Turn;
+            self.phase = Phase::QuarterTurn;
         } else {
             self.end_turn(sink);
         }
     }
 
-    /// Roll-first: the closing quarter turn, left or right (phase `turn`).
-    pub fn turn<S: EventSink>(
+    /// Roll-first: the closing quarter turn, left or right ([`Phase::QuarterTurn`]).
+    pub fn quarter_turn<S: EventSink>(
         &mut self,
         rotation: Rotation,
         sink: &mut S,
     ) -> Result<(), ActionError> {
-        self.expect(Phase::Turn)?;
+        self.expect(Phase::QuarterTurn)?;
         if rotation == Rotation::None {
             return Err(ActionError::NoQuarterTurn {
                 turn: self.turn_number(),
@@ -535,7 +497,7 @@ impl Position {
         let to = from.rotated(rotation);
         self.assam.facing = to;
         let seat = self.current_seat();
-        sink.emit(|| Event::Turned {
+        sink.emit(|| Event::QuarterTurned {
             seat,
             from,
             to,
@@ -583,91 +545,5 @@ impl Position {
             }
         }
         self.seat as usize
-    }
-
-    // ----- playouts ------------------------------------------------------------------
-
-    /// One random decision or die roll for the current phase (uniform over the legal
-    /// choices), without events. Returns `false` when the game is over.
-    #[inline]
-    pub fn random_action<R: Draw>(&mut self, rng: &mut R) -> bool {
-        let mut sink = NoEvents;
-        match self.phase {
-            Phase::Orient => {
-                let r = Rotation::ALL[below(rng.draw32(), 3)];
-                let _ = self.orient(r, &mut sink);
-            }
-            Phase::Roll => {
-                let face = face_from_draw(rng.draw32());
-                self.apply_roll(face, &mut sink);
-            }
-            Phase::Place => {
-                let draw = rng.draw32();
-                self.random_rug(draw, rng, &mut sink);
-            }
-            Phase::Turn => {
-                let r = Rotation::QUARTERS[below(rng.draw32(), 2)];
-                let _ = self.turn(r, &mut sink);
-            }
-            Phase::Over => return false,
-        }
-        true
-    }
-
-    /// Plays random legal choices and rolls until the game is over: each choice and roll
-    /// uniform over what is legal, as [`Position::random_action`] draws them, but a whole
-    /// classic turn (direction, roll, rug) from one 64-bit draw.
-    pub fn playout<R: Draw>(&mut self, rng: &mut R) {
-        self.playout_with(rng, &mut NoEvents);
-    }
-
-    /// [`Position::playout`], sending the events of every action to `sink`.
-    pub fn playout_with<R: Draw, S: EventSink>(&mut self, rng: &mut R, sink: &mut S) {
-        loop {
-            let draw = rng.draw64();
-            let (high, low) = ((draw >> 32) as u32, draw as u32);
-            match self.phase {
-                Phase::Orient => {
-                    // direction and face together: 3 x 6 equally likely outcomes
-                    let k = below(high, 18);
-                    let _ = self.orient(Rotation::ALL[k / 6], sink);
-                    self.apply_roll(FACES[k % 6], sink);
-                    if self.phase == Phase::Place {
-                        self.random_rug(low, rng, sink);
-                    }
-                }
-                Phase::Roll => {
-                    self.apply_roll(face_from_draw(high), sink);
-                    if self.phase == Phase::Place {
-                        self.random_rug(low, rng, sink);
-                        if self.phase == Phase::Turn {
-                            // the lowest bit is independent of the high bits `below` used
-                            let _ = self.turn(Rotation::QUARTERS[(low & 1) as usize], sink);
-                        }
-                    }
-                }
-                Phase::Place => self.random_rug(high, rng, sink),
-                Phase::Turn => {
-                    let _ = self.turn(Rotation::QUARTERS[below(high, 2)], sink);
-                }
-                Phase::Over => return,
-            }
-        }
-    }
-
-    /// Lays a rug on a uniformly drawn legal position (phase `place`), starting from `draw`.
-    /// Rejection sampling: nearly always one draw, as a candidate is illegal only when it
-    /// covers one whole rug.
-    #[inline]
-    fn random_rug<R: Draw, S: EventSink>(&mut self, mut draw: u32, rng: &mut R, sink: &mut S) {
-        let cands = candidates(self.assam.cell);
-        loop {
-            let (a, b) = cands[below(draw, cands.len())];
-            if self.market.candidate_ok(a, b) {
-                self.apply_place([a, b], sink);
-                return;
-            }
-            draw = rng.draw32();
-        }
     }
 }

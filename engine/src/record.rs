@@ -1,16 +1,18 @@
-//! The game record, `marrakech-record/1` (contract §2): reading (with precise refusals),
-//! writing, and replaying into a [`Game`].
+//! The game record, `marrakech-record/1` (described in `docs/formats.md`): reading (with
+//! precise refusals), writing, and replaying into a [`Game`].
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{json, Map, Value};
 
+use crate::assam::Assam;
 use crate::cell::Cell;
 use crate::error::{RecordError, RecordFault};
 use crate::event::Event;
 use crate::facing::{Facing, Rotation};
-use crate::game::{Game, PlayerKind, PlayerSetup, Setup, TurnRecord};
+use crate::game::{Game, PlayerSetup, Setup, TurnRecord};
+use crate::level::PlayerKind;
 use crate::phase::Phase;
-use crate::position::{Assam, PILE};
+use crate::position::PILE;
 use crate::rules::{Bankruptcy, Rules, TurnOrder};
 
 /// The `format` value of a record.
@@ -59,19 +61,23 @@ fn int(v: &Value) -> Option<i64> {
     v.as_i64()
 }
 
+/// The cell at `row`, `col` as a record gives them (any integers).
+fn cell_at(row: i64, col: i64) -> Result<Cell, Fault> {
+    u8::try_from(row)
+        .ok()
+        .zip(u8::try_from(col).ok())
+        .and_then(|(r, c)| Cell::new(r, c))
+        .ok_or(Fault::OffMarket { row, col })
+}
+
 fn cell_from(v: &Value, field: &str) -> Result<Cell, Fault> {
     let arr = v
         .as_array()
         .filter(|a| a.len() == 2)
         .ok_or_else(|| wrong(field, "a cell [row, col]"))?;
-    let (r, c) = match (int(&arr[0]), int(&arr[1])) {
-        (Some(r), Some(c)) => (r, c),
-        _ => return Err(wrong(field, "a cell [row, col] of integers")),
-    };
-    if (0..7).contains(&r) && (0..7).contains(&c) {
-        Ok(Cell::new(r as u8, c as u8).expect("in range"))
-    } else {
-        Err(Fault::OffMarket { row: r, col: c })
+    match (int(&arr[0]), int(&arr[1])) {
+        (Some(r), Some(c)) => cell_at(r, c),
+        _ => Err(wrong(field, "a cell [row, col] of integers")),
     }
 }
 
@@ -81,21 +87,15 @@ fn parse_assam(v: &Value) -> Result<Assam, Fault> {
         .ok_or_else(|| wrong("assam", "an object {row, col, facing}"))?;
     let row = req(obj, "row", "assam.row")?;
     let col = req(obj, "col", "assam.col")?;
-    let (r, c) = match (int(row), int(col)) {
-        (Some(r), Some(c)) => (r, c),
+    let cell = match (int(row), int(col)) {
+        (Some(r), Some(c)) => cell_at(r, c)?,
         _ => return Err(wrong("assam.row/col", "integers")),
     };
-    if !((0..7).contains(&r) && (0..7).contains(&c)) {
-        return Err(Fault::OffMarket { row: r, col: c });
-    }
     let facing = req(obj, "facing", "assam.facing")?
         .as_str()
         .ok_or_else(|| wrong("assam.facing", "a string"))?;
     let facing = Facing::parse(facing).ok_or_else(|| Fault::BadFacing(facing.to_string()))?;
-    Ok(Assam {
-        cell: Cell::new(r as u8, c as u8).expect("in range"),
-        facing,
-    })
+    Ok(Assam { cell, facing })
 }
 
 fn parse_rules(v: &Value) -> Result<Rules, Fault> {
@@ -538,7 +538,7 @@ fn replay_turn(
             let Some(rotation) = t.rotate else {
                 return unfinished("rotate");
             };
-            events.extend(game.turn(rotation)?);
+            events.extend(game.quarter_turn(rotation)?);
         }
     }
     Ok(())

@@ -2,62 +2,29 @@
 
 use serde::{Deserialize, Serialize};
 
-/// What happens to a player who owes more than they have.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Bankruptcy {
-    /// Pays all they have and is out (default).
-    #[default]
-    Eliminate,
-    /// Pays all they have and keeps playing with 0.
-    Continue,
-}
+use crate::wire::wire_enum;
 
-/// The order of a turn.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
-pub enum TurnOrder {
-    /// Orient, roll, move, pay, lay (default).
-    #[default]
-    #[serde(rename = "classic")]
-    Classic,
-    /// Roll, move, pay, lay, then a quarter turn left or right.
-    #[serde(rename = "roll-first")]
-    RollFirst,
-}
-
-impl Bankruptcy {
-    /// Record value.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Bankruptcy::Eliminate => "eliminate",
-            Bankruptcy::Continue => "continue",
-        }
-    }
-    /// Parses a record value.
-    pub fn parse(s: &str) -> Option<Bankruptcy> {
-        match s {
-            "eliminate" => Some(Bankruptcy::Eliminate),
-            "continue" => Some(Bankruptcy::Continue),
-            _ => None,
-        }
+wire_enum! {
+    /// What happens to a player who owes more than they have.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+    pub enum Bankruptcy {
+        /// Pays all they have and is out (default).
+        #[default]
+        Eliminate => "eliminate",
+        /// Pays all they have and keeps playing with 0.
+        Continue => "continue",
     }
 }
 
-impl TurnOrder {
-    /// Record value.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            TurnOrder::Classic => "classic",
-            TurnOrder::RollFirst => "roll-first",
-        }
-    }
-    /// Parses a record value.
-    pub fn parse(s: &str) -> Option<TurnOrder> {
-        match s {
-            "classic" => Some(TurnOrder::Classic),
-            "roll-first" => Some(TurnOrder::RollFirst),
-            _ => None,
-        }
+wire_enum! {
+    /// The order of a turn.
+    #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+    pub enum TurnOrder {
+        /// Orient, roll, move, pay, lay (default).
+        #[default]
+        Classic => "classic",
+        /// Roll, move, pay, lay, then a quarter turn left or right.
+        RollFirst => "roll-first",
     }
 }
 

@@ -39,7 +39,8 @@ fn roll(p: &mut Position, face: u8) -> Vec<Event> {
 #[test]
 fn all_28_edge_exits() {
     use Facing::*;
-    // (row, col, facing) leaving the market -> (row, col, facing), from rules.md "Edges".
+    // (row, col, facing) leaving the market -> (row, col, facing): the rules' table of the
+    // mosaic arcs
     type Exit = (u8, u8, Facing);
     let table: [(Exit, Exit); 28] = [
         // top edge, pairs 0-1, 2-3, 4-5; 6 is the quarter arc of [0,6]
@@ -147,7 +148,7 @@ fn corner_quarter_arcs_use_up_the_step() {
 }
 
 #[test]
-fn rules_md_examples() {
+fn walks_round_the_arcs() {
     let p = pos(3, Rules::default());
     let walk = |r, col, f, face| {
         let mut q = p.clone();
@@ -432,7 +433,7 @@ fn tie_breaks_score_then_money_then_shared() {
 }
 
 #[test]
-fn game_ends_with_the_last_rug_and_roll_first_has_no_closing_turn() {
+fn game_ends_with_the_last_rug_and_roll_first_has_no_quarter_turn() {
     let rules = Rules {
         turn_order: TurnOrder::RollFirst,
         ..Rules::default()
@@ -442,16 +443,16 @@ fn game_ends_with_the_last_rug_and_roll_first_has_no_closing_turn() {
     roll(&mut p, 1);
     let rug = p.legal_rugs().next().unwrap();
     p.place(rug, &mut NoEvents).unwrap();
-    assert_eq!(p.phase(), Phase::Turn);
+    assert_eq!(p.phase(), Phase::QuarterTurn);
     assert_eq!(p.legal_rotations(), &[Rotation::Left, Rotation::Right]);
     let before = p.clone();
     assert_eq!(
-        p.turn(Rotation::None, &mut NoEvents),
+        p.quarter_turn(Rotation::None, &mut NoEvents),
         Err(ActionError::NoQuarterTurn { turn: 1 })
     );
     assert_eq!(p, before);
     let f = p.assam().facing;
-    p.turn(Rotation::Left, &mut NoEvents).unwrap();
+    p.quarter_turn(Rotation::Left, &mut NoEvents).unwrap();
     assert_eq!(p.assam().facing, f.rotated(Rotation::Left));
     assert_eq!(
         (p.current_seat(), p.phase(), p.turn_number()),
@@ -467,13 +468,13 @@ fn game_ends_with_the_last_rug_and_roll_first_has_no_closing_turn() {
     assert!(p.is_over());
     assert!(matches!(ev.last(), Some(Event::GameOver { .. })));
     assert_eq!(
-        p.turn(Rotation::Left, &mut NoEvents),
+        p.quarter_turn(Rotation::Left, &mut NoEvents),
         Err(ActionError::GameOver { turn: 2 })
     );
 }
 
 #[test]
-fn roll_first_eliminated_player_does_not_turn() {
+fn roll_first_eliminated_player_has_no_quarter_turn() {
     let rules = Rules {
         turn_order: TurnOrder::RollFirst,
         ..Rules::default()
@@ -516,7 +517,7 @@ fn illegal_actions_leave_the_position_unchanged() {
     );
     assert_eq!(e.to_string(), "cannot roll now: the phase is orient");
     assert!(p.place([c(2, 3), c(1, 3)], &mut NoEvents).is_err());
-    assert!(p.turn(Rotation::Left, &mut NoEvents).is_err());
+    assert!(p.quarter_turn(Rotation::Left, &mut NoEvents).is_err());
     assert_eq!(p, before);
     p.orient(Rotation::None, &mut NoEvents).unwrap();
     let before = p.clone();
@@ -566,7 +567,7 @@ fn a_rug_never_covers_both_halves_of_one_rug_own_included() {
     p.assam = at(2, 3, Facing::N);
     p.phase = Phase::Place;
     let legal: Vec<_> = p.legal_rugs().collect();
-    assert!(!legal.contains(&[c(2, 2), c(1, 2)]));
+    assert!(!legal.contains(&RugPos::new(c(2, 2), c(1, 2)).unwrap()));
     assert_eq!(
         p.check_rug([c(1, 2), c(2, 2)]),
         Err(ActionError::IllegalRug {

@@ -1,8 +1,9 @@
-//! The game state, `marrakech-state/1` (contract §3): what the replay tool prints.
+//! The game state, `marrakech-state/1` (described in `docs/formats.md`): what the replay
+//! tool prints.
 
 use serde::{Deserialize, Serialize};
 
-use crate::cell::Cell;
+use crate::cell::{Cell, SIZE};
 use crate::facing::Facing;
 use crate::game::Game;
 use crate::phase::Phase;
@@ -67,30 +68,15 @@ impl State {
 }
 
 impl Game {
-    /// The state as the contract writes it.
+    /// The state of the game now.
     pub fn state(&self) -> State {
         let pos = self.position();
         let a = pos.assam();
-        let rows = |f: &dyn Fn(Cell) -> Option<_>| -> Vec<Vec<_>> {
-            (0..7)
-                .map(|r| {
-                    (0..7)
-                        .map(|c| f(Cell::new(r, c).expect("on the market")))
-                        .collect()
-                })
-                .collect()
-        };
-        let board = rows(&|cell| {
+        let board = grid(|cell| {
             pos.rug_at(cell)
                 .map(|(k, _)| self.color_name(k).to_string())
         });
-        let rug_ids = (0..7)
-            .map(|r| {
-                (0..7)
-                    .map(|c| pos.market().rug_id_at(Cell::new(r, c).expect("on")))
-                    .collect()
-            })
-            .collect();
+        let rug_ids = grid(|cell| pos.market().rug_id_at(cell));
         let over = pos.is_over();
         State {
             format: STATE_FORMAT.to_string(),
@@ -118,4 +104,15 @@ impl Game {
             winners: pos.winners(),
         }
     }
+}
+
+/// `f` of every cell, row by row.
+fn grid<T>(f: impl Fn(Cell) -> T) -> Vec<Vec<T>> {
+    (0..SIZE)
+        .map(|r| {
+            (0..SIZE)
+                .map(|c| f(Cell::new(r, c).expect("on the market")))
+                .collect()
+        })
+        .collect()
 }

@@ -1,6 +1,6 @@
 //! Bots: every decision is legal in random positions of every configuration, seeded bots
 //! are deterministic, the 2-player hard bot ignores the hidden pile order, and the `bot`
-//! and `arena` tools behave as contract §4 says.
+//! and `arena` tools print what they promise.
 
 use std::process::Command;
 
@@ -11,7 +11,7 @@ use marrakech_engine::*;
 use serde_json::Value;
 
 fn setup(players: usize, rules: Rules) -> Setup {
-    Setup::standard(players, rules, PlayerKind::Medium)
+    Setup::standard(players, rules, PlayerKind::Bot(Level::Medium))
 }
 
 fn configs() -> Vec<(usize, Rules)> {
@@ -52,11 +52,15 @@ fn hard(game: &Game, seed: u64, params: HardParams) -> Decision {
 fn check_legal(game: &Game, d: Decision) {
     match (game.phase(), d) {
         (Phase::Roll, Decision::Roll) => {}
-        (Phase::Orient | Phase::Turn, Decision::Rotate(_)) => {}
-        (Phase::Place, Decision::Rug { turn, .. }) => {
+        (Phase::Orient | Phase::QuarterTurn, Decision::Rotate(_)) => {}
+        (Phase::Place, Decision::Rug { quarter_turn, .. }) => {
             let roll_first = game.rules().turn_order == TurnOrder::RollFirst;
             let last = game.position().rugs_left_total() == 1;
-            assert_eq!(turn.is_some(), roll_first && !last, "closing turn of {d:?}");
+            assert_eq!(
+                quarter_turn.is_some(),
+                roll_first && !last,
+                "closing quarter turn of {d:?}"
+            );
         }
         (phase, d) => panic!("{d:?} in phase {phase}"),
     }
@@ -249,7 +253,7 @@ fn bot_tool_prints_one_decision_by_phase() {
                 phases.push(phase);
                 let path = write_record(&game, &format!("{}-{phase}.json", turn_order.as_str()));
                 let p = path.to_str().unwrap();
-                let level = if phase == Phase::Turn {
+                let level = if phase == Phase::QuarterTurn {
                     "hard"
                 } else {
                     "medium"
@@ -273,7 +277,7 @@ fn bot_tool_prints_one_decision_by_phase() {
                             turn_order == TurnOrder::RollFirst
                         );
                     }
-                    Phase::Turn => {
+                    Phase::QuarterTurn => {
                         assert!(["left", "right"].contains(&obj["rotate"].as_str().unwrap()));
                         assert_eq!(obj.len(), 1);
                     }
@@ -284,9 +288,9 @@ fn bot_tool_prints_one_decision_by_phase() {
                 seen.push(phase);
             }
             match decide(&game, Level::Easy, 0).unwrap() {
-                // lay the rug alone, so that the record stops in phase `turn`
-                Decision::Rug { cells, .. } => {
-                    game.place(cells).unwrap();
+                // lay the rug alone, so that the record stops before the quarter turn
+                Decision::Rug { rug, .. } => {
+                    game.place(rug).unwrap();
                 }
                 d => {
                     d.apply(&mut game).unwrap();

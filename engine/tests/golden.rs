@@ -92,7 +92,7 @@ fn invalid_records_are_refused_with_their_reason() {
 }
 
 #[test]
-fn replay_binary_follows_the_contract() {
+fn replay_binary_prints_states_and_errors() {
     let exe = env!("CARGO_BIN_EXE_replay");
     let valid = dir("valid").join("3p-classic-full.record.json");
     let out = Command::new(exe).arg(&valid).output().unwrap();

@@ -70,7 +70,7 @@ fn check_placements(g: &Game, pairs: &[[Cell; 2]]) {
     assert!(!offered.is_empty(), "always at least one legal position");
     let assam = g.assam().cell;
     for &p in pairs {
-        let is_offered = offered.contains(&p) || offered.contains(&[p[1], p[0]]);
+        let is_offered = RugPos::try_from(p).is_ok_and(|rug| offered.contains(&rug));
         let mut h = g.clone();
         let r = h.place(p);
         assert_eq!(r.is_ok(), is_offered, "{p:?} offered={is_offered} {r:?}");
@@ -129,7 +129,7 @@ fn play(players: usize, rules: Rules, seed: u64, noise: u8) {
                     let b = Cell::from_index((x >> 16) as usize % 49).unwrap();
                     g.place([a, b])
                 }
-                3 => g.turn(Rotation::ALL[(x >> 8) as usize % 3]),
+                3 => g.quarter_turn(Rotation::ALL[(x >> 8) as usize % 3]),
                 _ => g.roll_die(),
             };
             if r.is_err() {
@@ -144,10 +144,10 @@ fn play(players: usize, rules: Rules, seed: u64, noise: u8) {
             continue;
         }
         match g.phase() {
-            Phase::Orient | Phase::Turn => {
+            Phase::Orient | Phase::QuarterTurn => {
                 let rots = g.legal_rotations();
                 let r = rots[(rng.next_u64() % rots.len() as u64) as usize];
-                g.orient(r).or_else(|_| g.turn(r)).unwrap();
+                g.rotate(r).unwrap();
             }
             Phase::Roll => {
                 let events = g.roll_die().unwrap();
@@ -158,7 +158,7 @@ fn play(players: usize, rules: Rules, seed: u64, noise: u8) {
                     check_placements(&g, &pairs);
                 }
                 let legal = g.legal_rugs();
-                let mut p = legal[(rng.next_u64() % legal.len() as u64) as usize];
+                let mut p: [Cell; 2] = legal[(rng.next_u64() % legal.len() as u64) as usize].into();
                 if rng.next_u64().is_multiple_of(2) {
                     p.swap(0, 1);
                 }
@@ -235,7 +235,9 @@ proptest! {
                 Event::Rotated { rotation, .. } => replayed.orient(*rotation, &mut sink),
                 Event::Rolled { face, .. } => replayed.roll(*face, &mut sink),
                 Event::Laid { cells, .. } => replayed.place(*cells, &mut sink),
-                Event::Turned { rotation, .. } => replayed.turn(*rotation, &mut sink),
+                Event::QuarterTurned { rotation, .. } => {
+                    replayed.quarter_turn(*rotation, &mut sink)
+                }
                 _ => Ok(()),
             };
             prop_assert!(step.is_ok(), "{:?} refused: {:?}", e, step);
@@ -323,7 +325,7 @@ fn reload_keeps_the_next_roll() {
                     }
                     _ => match g.phase() {
                         Phase::Orient => drop(g.orient(Rotation::Left).unwrap()),
-                        Phase::Turn => drop(g.turn(Rotation::Right).unwrap()),
+                        Phase::QuarterTurn => drop(g.quarter_turn(Rotation::Right).unwrap()),
                         Phase::Place => {
                             let r = g.legal_rugs()[0];
                             g.place(r).unwrap();

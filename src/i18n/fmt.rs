@@ -24,6 +24,12 @@ pub enum F<'a> {
     /// From, to, owed, paid.
     OwesButPays(&'a str, &'a str, u32, u32),
     Pays(&'a str, &'a str, u32),
+    /// Assam stops on the roller's own rug.
+    OwnRug(&'a str),
+    /// Payer, what was owed.
+    OwesButHasNothing(&'a str, u32),
+    /// Payer, payee, the last dirhams.
+    PaysLastAndOut(&'a str, &'a str, u32),
     Lays(&'a str, &'a str, &'a str),
     Eliminated(&'a str),
     TurnsForNext(&'a str, Rotation, Facing),
@@ -255,6 +261,33 @@ impl F<'_> {
                 ),
                 &[from, to, &dirhams(l, *n)],
             ),
+            OwnRug(n) => fill(
+                pick(
+                    l,
+                    "Assam stops on {0}’s own rug: nothing to pay",
+                    "Assam s’arrête sur un tapis de {0} : rien à payer",
+                    "Assam staje na własnym dywanie gracza {0}: nic do zapłaty",
+                ),
+                &[n],
+            ),
+            OwesButHasNothing(n, owed) => fill(
+                pick(
+                    l,
+                    "{0} owes {1} but has nothing",
+                    "{0} doit {1} mais n’a plus rien",
+                    "{0} jest winien {1}, ale nic nie ma",
+                ),
+                &[n, &dirhams(l, *owed)],
+            ),
+            PaysLastAndOut(from, to, n) => fill(
+                pick(
+                    l,
+                    "{0} pays {1} the last {2} and is out",
+                    "{0} paie ses {2} restants à {1} et quitte le marché",
+                    "{0} płaci graczowi {1} ostatnie {2} i odpada",
+                ),
+                &[from, to, &dirhams(l, *n)],
+            ),
             Lays(n, a, b) => fill(
                 pick(
                     l,
@@ -442,6 +475,9 @@ mod tests {
             Walks(3, "D5", Facing::E, true),
             OwesButPays("Amina", "Bruno", 5, 2),
             Pays("Amina", "Bruno", 4),
+            OwnRug("Amina"),
+            OwesButHasNothing("Amina", 5),
+            PaysLastAndOut("Amina", "Bruno", 3),
             Lays("Amina", "C3", "C4"),
             Eliminated("Amina"),
             TurnsForNext("Amina", Rotation::Right, Facing::S),

@@ -235,6 +235,9 @@ messages! {
     KindEasy => "Bot: easy", "Robot : facile", "Bot: łatwy";
     KindMedium => "Bot: medium", "Robot : moyen", "Bot: średni";
     KindHard => "Bot: hard", "Robot : difficile", "Bot: trudny";
+    LevelEasy => "easy", "facile", "łatwy";
+    LevelMedium => "medium", "moyen", "średni";
+    LevelHard => "hard", "difficile", "trudny";
     // ----- colours (palette order)
     Red => "Red", "Rouge", "Czerwony";
     Yellow => "Yellow", "Jaune", "Żółty";
@@ -265,6 +268,12 @@ messages! {
     GameIsOver => "The game is over", "La partie est terminée", "Gra skończona";
     NoRugsYet => "No rugs yet.", "Aucun tapis pour l’instant.", "Jeszcze nie ma dywanów.";
     Bare => "bare", "vide", "puste";
+    // ----- the moments of a turn
+    BareCell => "A bare cell: nothing to pay", "Une case vide : rien à payer", "Puste pole: nic do zapłaty";
+    OutPlayersRug => "A rug of a player who is out: nothing to pay", "Un tapis d’un joueur hors jeu : rien à payer", "Dywan gracza, który odpadł: nic do zapłaty";
+    SinceYourTurn => "Since your last turn", "Depuis votre dernier tour", "Od twojej ostatniej tury";
+    Dismiss => "Hide", "Masquer", "Ukryj";
+    Sound => "Sounds", "Sons", "Dźwięki";
 }
 
 #[cfg(test)]

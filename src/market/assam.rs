@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use marrakech_engine::{Cell, Facing};
 
 use super::geometry::centre;
-use crate::session::Session;
+use crate::state::{Prefs, Timeline};
 
 /// Degrees to turn the figure so that it looks towards `facing`.
 pub fn angle(facing: Facing) -> i32 {
@@ -44,15 +44,17 @@ pub fn arc_apex(from: Cell, exit: Facing, to: Cell) -> (i32, i32) {
 
 #[component]
 pub fn AssamFigure() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let assam = Memo::new(move |_| session.shown_assam());
+    let timeline = expect_context::<Timeline>();
+    let prefs = expect_context::<Prefs>();
+    let assam = Memo::new(move |_| timeline.with(|s| s.assam));
+    let arc = Memo::new(move |_| timeline.with(|s| s.arc).flatten());
     // One element for the whole game, moved by CSS (set through the CSSOM, which the
     // content security policy allows), so he glides from cell to cell.
     let transform = move || {
         assam
             .get()
             .map(|a| {
-                let (cx, cy) = match session.shown_arc() {
+                let (cx, cy) = match arc.get() {
                     Some(to) => arc_apex(a.cell, a.facing, to),
                     None => centre(a.cell.row(), a.cell.col()),
                 };
@@ -61,10 +63,10 @@ pub fn AssamFigure() -> impl IntoView {
             .unwrap_or_default()
     };
     let duration = move || {
-        let ms = if session.motion_reduced() {
+        let ms = if prefs.motion_reduced() {
             0
         } else {
-            session.speed().scale(300)
+            prefs.speed().scale(300)
         };
         format!("{ms}ms")
     };

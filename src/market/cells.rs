@@ -2,12 +2,13 @@
 //! seam, so two rugs of one colour can be told apart.
 
 use leptos::prelude::*;
-use marrakech_engine::{Cell, Game, Phase};
+use marrakech_engine::{Cell, Game};
 
 use super::geometry::{x, y, CELL};
+use super::Lit;
 use crate::i18n::Lang;
 use crate::palette::color_look;
-use crate::session::Session;
+use crate::state::{Play, Prefs, Timeline};
 use wasm_bindgen::JsCast;
 
 /// Gap left between a rug half and a neighbour that is not the same rug.
@@ -53,17 +54,26 @@ fn look_at(lang: Lang, game: &Game, cell: Cell) -> Option<CellLook> {
 
 #[component]
 fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
-    let session = expect_context::<Session>();
+    let timeline = expect_context::<Timeline>();
+    let play = expect_context::<Play>();
+    let prefs = expect_context::<Prefs>();
+    let lit = expect_context::<Lit>();
     let look = Memo::new(move |_| {
-        let lang = session.lang.get();
-        session.with_game(|g| look_at(lang, g, cell)).flatten()
+        let lang = prefs.lang.get();
+        timeline.with(|s| look_at(lang, &s.game, cell)).flatten()
     });
     let label = move || {
-        let lang = session.lang.get();
-        session
-            .with_game(|g| crate::text::describe_cell(lang, g, cell))
+        let lang = prefs.lang.get();
+        timeline
+            .with(|s| crate::text::describe_cell(lang, &s.game, s.assam, cell))
             .unwrap_or_default()
     };
+    let last = Memo::new(move |_| {
+        timeline
+            .with(|s| s.marks.last_rug.is_some_and(|r| r.contains(cell)))
+            .unwrap_or(false)
+    });
+    let is_lit = Memo::new(move |_| lit.0.with(|cells| cells.contains(&cell)));
     let on_key = move |ev: leptos::ev::KeyboardEvent| {
         let (dr, dc) = match ev.key().as_str() {
             "ArrowUp" => (-1, 0),
@@ -72,7 +82,7 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
             "ArrowRight" => (0, 1),
             "Enter" | " " => {
                 ev.prevent_default();
-                session.tap_cell(cell);
+                play.tap_cell(cell);
                 return;
             }
             _ => return,
@@ -87,23 +97,19 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
             }
         }
     };
-    let in_place = move || session.phase() == Some(Phase::Place) && session.can_act();
     let legal = Memo::new(move |_| {
-        let sel = session.selection.get();
-        let rugs = session.offered_rugs.get();
-        let can = rugs.iter().any(|r| r.contains(&cell));
+        let sel = play.selection.get();
+        let rugs = play.offered_rugs.get();
+        let can = rugs.iter().any(|r| r.contains(cell));
         let partner = match sel.first {
             Some(first) if sel.rug.is_none() => rugs
                 .iter()
-                .any(|r| (r[0] == first && r[1] == cell) || (r[1] == first && r[0] == cell)),
+                .any(|r| r.contains(first) && r.other(first) == Some(cell)),
             _ => false,
         };
-        (can, partner)
+        let first = can && sel.rug.is_none() && sel.first == Some(cell);
+        (can, partner, first)
     });
-    let first = move || {
-        let sel = session.selection.get();
-        sel.rug.is_none() && sel.first == Some(cell) && in_place()
-    };
     let (r, c) = (cell.row(), cell.col());
     let name = cell.name();
     let rug_view = move || {
@@ -149,7 +155,9 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
             class="cell"
             class:can-place=move || legal.get().0
             class:partner=move || legal.get().1
-            class:first=first
+            class:first=move || legal.get().2
+            class:last=move || last.get()
+            class:lit=move || is_lit.get()
             data-testid="cell"
             id=cell_id(cell)
             role="button"
@@ -162,7 +170,9 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
             data-name=name
             data-color=move || look.get().map(|l| l.color).unwrap_or_default()
             data-rug=move || look.get().map(|l| l.rug).unwrap_or_default()
-            on:click=move |_| session.tap_cell(cell)
+            data-last=move || last.get().then_some("true")
+            data-lit=move || is_lit.get().then_some("true")
+            on:click=move |_| play.tap_cell(cell)
         >
             <rect class="ground" x=x(c) y=y(r) width=CELL height=CELL />
             {rug_view}

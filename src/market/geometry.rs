@@ -1,13 +1,15 @@
 //! Where things are drawn: the SVG coordinates of cells and of the border around them.
 
+use marrakech_engine::SIZE;
+
 /// Side of one market cell in SVG units.
 pub const CELL: i32 = 100;
 /// Width of the border band that holds the mosaic arcs.
 pub const MARGIN: i32 = 70;
-/// Cells on a side.
-pub const SIDE: u8 = 7;
+/// Width of the cells together.
+pub const INNER: i32 = CELL * SIZE as i32;
 /// Width and height of the whole drawing.
-pub const SIZE: i32 = MARGIN * 2 + CELL * SIDE as i32;
+pub const VIEW: i32 = MARGIN * 2 + INNER;
 
 /// Left edge of column `col`.
 pub fn x(col: u8) -> i32 {

@@ -1,46 +1,41 @@
 //! What the market shows to guide the turn: arrows for the direction, where Assam would
-//! stop for each die face (with what would be owed there), and the area being paid for.
+//! stop for each die face (with what would be owed there), the area being paid for, and
+//! Assam's last walk, faintly.
 
 use leptos::prelude::*;
-use marrakech_engine::{Event, Facing, Game, Phase};
+use marrakech_engine::{Game, Phase};
 
-use super::assam::angle;
+use super::assam::{angle, arc_apex};
 use super::geometry::{centre, x, y, CELL};
-use crate::session::{Session, Stage};
+use crate::state::{Action, Actor, Play, Stage, Timeline};
 
-/// The arrows at Assam for the choices of direction (and the roll-first closing turn).
+/// The arrows at Assam for the choices of direction (and the roll-first closing turn):
+/// tapping one turns him; tapping another changes it until the die is rolled.
 #[component]
 pub fn Arrows() -> impl IntoView {
-    let session = expect_context::<Session>();
+    let play = expect_context::<Play>();
+    let choice = Memo::new(move |_| play.direction_choice());
     move || {
-        if !session.can_act() {
-            return None;
-        }
-        let (phase, a, rotations) =
-            session.with_game(|g| (g.phase(), g.assam(), g.legal_rotations()))?;
-        if !matches!(phase, Phase::Orient | Phase::Turn) {
-            return None;
-        }
-        let (cx, cy) = centre(a.cell.row(), a.cell.col());
-        let arrows = rotations
+        let c = choice.get()?;
+        let (cx, cy) = centre(c.from.cell.row(), c.from.cell.col());
+        let arrows = c
+            .rotations
             .iter()
             .map(|&rot| {
-                let facing = a.facing.rotated(rot);
+                let facing = c.from.facing.rotated(rot);
                 let transform = format!("translate({cx} {cy}) rotate({})", angle(facing));
                 view! {
                     <g
                         class="arrow"
+                        class:chosen=c.chosen == Some(rot)
+                        data-rotation=rot.as_str()
                         transform=transform
                         on:click=move |_| {
-                            if phase == Phase::Orient {
-                                session.orient(rot)
-                            } else {
-                                session.closing_turn(rot)
-                            }
+                            let _ = play.apply(Actor::Person, Action::Rotate(rot));
                         }
                     >
-                        <circle class="arrow-hit" cy="-78" r="30" />
-                        <path class="arrow-shape" d="M0 -104 L22 -74 L9 -74 L9 -54 L-9 -54 L-9 -74 L-22 -74 Z" />
+                        <circle class="arrow-hit" cy="-80" r="34" />
+                        <path class="arrow-shape" d="M0 -108 L24 -76 L10 -76 L10 -54 L-10 -54 L-10 -76 L-24 -76 Z" />
                     </g>
                 }
             })
@@ -58,8 +53,10 @@ struct Landing {
     owed: Option<u32>,
 }
 
-fn landings(game: &Game, facing: Facing) -> Vec<Landing> {
+/// Where the seat to move would stop with each face, looking as Assam looks now.
+fn landings(game: &Game) -> Vec<Landing> {
     let seat = game.current_seat();
+    let facing = game.assam().facing;
     (1..=4)
         .filter_map(|face| {
             let end = game.path_for(facing, face).end()?;
@@ -77,19 +74,14 @@ fn landings(game: &Game, facing: Facing) -> Vec<Landing> {
 /// Before the roll: where Assam would stop with each face, and what would be owed there.
 #[component]
 pub fn WalkPreview() -> impl IntoView {
-    let session = expect_context::<Session>();
+    let play = expect_context::<Play>();
+    let timeline = expect_context::<Timeline>();
     let spots = Memo::new(move |_| {
-        if !session.can_act() {
+        let offered = play.may(Actor::Person) || play.rechoice().is_some();
+        if !offered || play.shown_phase() != Some(Phase::Roll) {
             return Vec::new();
         }
-        session
-            .with_game(|g| {
-                if g.phase() != Phase::Roll {
-                    return Vec::new();
-                }
-                landings(g, g.assam().facing)
-            })
-            .unwrap_or_default()
+        timeline.with(|s| landings(&s.game)).unwrap_or_default()
     });
     view! {
         <g class="walk-preview" aria-hidden="true">
@@ -107,6 +99,7 @@ pub fn WalkPreview() -> impl IntoView {
                     };
                     views.push(view! {
                         <g class="landing" class:owes=s.owed.is_some()>
+                            <rect class="landing-cell" x=x(s.col) + 6 y=y(s.row) + 6 width=CELL - 12 height=CELL - 12 rx="10" />
                             <rect x=cx - 34 y=cy + 14 + dy - 13 width="68" height="26" rx="13" />
                             <text x=cx y=cy + 14 + dy + 7>{label}</text>
                         </g>
@@ -118,20 +111,25 @@ pub fn WalkPreview() -> impl IntoView {
     }
 }
 
-/// During the payment: the area paid for, and the amount.
+/// During the payment: the area paid for, lit.
 #[component]
 pub fn OwedArea() -> impl IntoView {
-    let session = expect_context::<Session>();
+    let timeline = expect_context::<Timeline>();
+    let area = Memo::new(move |_| {
+        timeline
+            .with(|s| {
+                let paying = matches!(s.stage, Stage::Paying | Stage::Paid);
+                s.marks
+                    .payment
+                    .as_ref()
+                    .filter(|_| paying)
+                    .map(|p| p.area.clone())
+            })
+            .flatten()
+    });
     move || {
-        let (area, amount, end) = session.anim.with(|a| {
-            let anim = a.as_ref().filter(|a| a.stage == Stage::Paying)?;
-            let (area, amount) = anim.events.iter().find_map(|e| match e {
-                Event::Paid { area, amount, .. } => Some((area.clone(), *amount)),
-                _ => None,
-            })?;
-            Some((area, amount, anim.steps.last()?.cell))
-        })?;
-        let cells = area
+        let cells = area.get()?;
+        let cells = cells
             .iter()
             .map(|c| {
                 view! {
@@ -139,15 +137,36 @@ pub fn OwedArea() -> impl IntoView {
                 }
             })
             .collect_view();
-        let (cx, cy) = centre(end.row(), end.col());
-        Some(view! {
-            <g class="owed-area">
-                {cells}
-                <g class="coins">
-                    <circle cx=cx + 30 cy=cy - 34 r="24" />
-                    <text x=cx + 30 y=cy - 26>{amount.to_string()}</text>
-                </g>
-            </g>
-        })
+        Some(view! { <g class="owed-area">{cells}</g> })
+    }
+}
+
+/// Assam's last walk, a faint line until the next roll (round the arcs it took).
+#[component]
+pub fn LastWalk() -> impl IntoView {
+    let timeline = expect_context::<Timeline>();
+    let walk = Memo::new(move |_| {
+        timeline
+            .with(|s| s.marks.walk.clone().filter(|_| !s.moving()))
+            .flatten()
+    });
+    move || {
+        let w = walk.get()?;
+        let (sx, sy) = centre(w.start.cell.row(), w.start.cell.col());
+        let mut d = format!("M{sx} {sy}");
+        let mut at = w.start;
+        for step in &w.steps {
+            if step.via_arc {
+                let (ax, ay) = arc_apex(at.cell, at.facing, step.cell);
+                d += &format!(" L{ax} {ay}");
+            }
+            let (px, py) = centre(step.cell.row(), step.cell.col());
+            d += &format!(" L{px} {py}");
+            at = marrakech_engine::Assam {
+                cell: step.cell,
+                facing: step.facing,
+            };
+        }
+        Some(view! { <path class="last-walk" d=d aria-hidden="true" /> })
     }
 }

@@ -5,6 +5,7 @@
 
 mod assam;
 mod cells;
+mod coords;
 pub mod geometry;
 mod guides;
 mod mosaics;
@@ -14,11 +15,12 @@ use leptos::prelude::*;
 use marrakech_engine::Cell;
 
 use crate::i18n::M;
-use crate::session::Session;
+use crate::state::{Prefs, Timeline};
 use assam::AssamFigure;
 use cells::Cells;
-use geometry::SIZE;
-use guides::{Arrows, OwedArea, WalkPreview};
+use coords::Coords;
+use geometry::VIEW;
+use guides::{Arrows, LastWalk, OwedArea, WalkPreview};
 use mosaics::Mosaics;
 use placements::{Ghost, Placements};
 
@@ -27,14 +29,32 @@ use placements::{Ghost, Placements};
 /// `palette::Look::pattern`.
 const PATTERNS: &str = r#"<pattern id="pat-stripes" width="18" height="18" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="7" height="18" class="pat-ink"/></pattern><pattern id="pat-dots" width="20" height="20" patternUnits="userSpaceOnUse"><circle cx="5" cy="5" r="3.5" class="pat-ink"/><circle cx="15" cy="15" r="3.5" class="pat-ink"/></pattern><pattern id="pat-zigzag" width="20" height="16" patternUnits="userSpaceOnUse"><path d="M0 12 L5 4 L10 12 L15 4 L20 12" class="pat-line"/></pattern><pattern id="pat-checks" width="24" height="24" patternUnits="userSpaceOnUse"><rect width="12" height="12" class="pat-ink"/><rect x="12" y="12" width="12" height="12" class="pat-ink"/></pattern>"#;
 
+/// The cells lit because a log line or a rug position in the list is hovered or focused.
+#[derive(Clone, Copy)]
+pub struct Lit(pub RwSignal<Vec<Cell>>);
+
+impl Default for Lit {
+    fn default() -> Self {
+        Lit(RwSignal::new(Vec::new()))
+    }
+}
+
+impl Lit {
+    /// Lights `cells` (none: `Vec::new()`).
+    pub fn show(&self, cells: Vec<Cell>) {
+        self.0.set(cells);
+    }
+}
+
 /// The whole market.
 #[component]
 pub fn Market() -> impl IntoView {
-    let session = expect_context::<Session>();
+    let timeline = expect_context::<Timeline>();
+    let prefs = expect_context::<Prefs>();
     let description = move || {
-        let lang = session.lang.get();
-        session
-            .with_game(|g| crate::text::describe_market(lang, g))
+        let lang = prefs.lang.get();
+        timeline
+            .with(|s| crate::text::describe_market(lang, &s.game, s.assam))
             .unwrap_or_default()
     };
     // The cell that has the keyboard focus (roving tabindex): Assam's start.
@@ -43,15 +63,17 @@ pub fn Market() -> impl IntoView {
         <svg
             class="market"
             data-testid="board"
-            viewBox=format!("0 0 {SIZE} {SIZE}")
+            viewBox=format!("0 0 {VIEW} {VIEW}")
             role="group"
-            aria-label=session.t(M::Market)
+            aria-label=prefs.t(M::Market)
             aria-describedby="market-description"
         >
             <defs inner_html=PATTERNS></defs>
             <Mosaics />
             <Cells cursor=cursor />
+            <Coords />
             <OwedArea />
+            <LastWalk />
             <WalkPreview />
             <Ghost />
             <Placements />

@@ -2,13 +2,13 @@
 
 use leptos::prelude::*;
 
-use super::geometry::{x, y, CELL, MARGIN, SIZE};
+use super::geometry::{x, y, CELL, INNER, MARGIN, VIEW};
 
 /// One arc of the border as an SVG path.
 fn arcs() -> Vec<String> {
     let r = CELL / 2;
     let mut paths = Vec::with_capacity(14);
-    let edge_far = MARGIN + CELL * 7;
+    let edge_far = MARGIN + INNER;
     // Top edge joins columns 0-1, 2-3, 4-5; bottom edge 1-2, 3-4, 5-6.
     for first in [0u8, 2, 4] {
         let (a, b) = (x(first) + r, x(first + 1) + r);
@@ -40,11 +40,10 @@ fn arcs() -> Vec<String> {
 /// The frame of the market with its arcs.
 #[component]
 pub fn Mosaics() -> impl IntoView {
-    let inner = CELL * 7;
     view! {
         <g class="mosaics" aria-hidden="true">
-            <rect class="frame" x="0" y="0" width=SIZE height=SIZE rx="28" />
-            <rect class="frame-inner" x=MARGIN - 8 y=MARGIN - 8 width=inner + 16 height=inner + 16 rx="6" />
+            <rect class="frame" x="0" y="0" width=VIEW height=VIEW rx="28" />
+            <rect class="frame-inner" x=MARGIN - 8 y=MARGIN - 8 width=INNER + 16 height=INNER + 16 rx="6" />
             {arcs()
                 .into_iter()
                 .map(|d| {

@@ -2,41 +2,36 @@
 //! rug being chosen.
 
 use leptos::prelude::*;
-use marrakech_engine::Cell;
+use marrakech_engine::RugPos;
 
 use super::geometry::{centre, x, y, CELL};
 use crate::palette::color_look;
-use crate::session::Session;
+use crate::state::{Actor, Play, Timeline};
 
-/// The `data-cells` value: smaller row first, then smaller column.
-pub fn cells_attr(rug: [Cell; 2]) -> String {
-    let (a, b) = if (rug[0].row(), rug[0].col()) <= (rug[1].row(), rug[1].col()) {
-        (rug[0], rug[1])
-    } else {
-        (rug[1], rug[0])
-    };
+/// The `data-cells` value: smaller row first, then smaller column (the rug's own order).
+pub fn cells_attr(rug: RugPos) -> String {
+    let [a, b] = rug.cells();
     format!("{},{} {},{}", a.row(), a.col(), b.row(), b.col())
 }
 
 /// Every legal position, as a handle lying across the seam between its two cells.
 #[component]
 pub fn Placements() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let rugs = session.offered_rugs;
+    let play = expect_context::<Play>();
+    let rugs = play.offered_rugs;
     view! {
         <g class="placements">
             <For
                 each=move || rugs.get()
                 key=|rug| cells_attr(*rug)
                 children=move |rug| {
-                    let (ax, ay) = centre(rug[0].row(), rug[0].col());
-                    let (bx, by) = centre(rug[1].row(), rug[1].col());
+                    let [a, b] = rug.cells();
+                    let (ax, ay) = centre(a.row(), a.col());
+                    let (bx, by) = centre(b.row(), b.col());
                     let (mx, my) = ((ax + bx) / 2, (ay + by) / 2);
-                    let horizontal = rug[0].row() == rug[1].row();
+                    let horizontal = rug.is_horizontal();
                     let (w, h) = if horizontal { (64, 54) } else { (54, 64) };
-                    let chosen = move || session.selection.get().rug.is_some_and(|r| {
-                        cells_attr(r) == cells_attr(rug)
-                    });
+                    let chosen = move || play.selection.get().rug == Some(rug);
                     view! {
                         <g
                             class="placement"
@@ -45,7 +40,7 @@ pub fn Placements() -> impl IntoView {
                             data-cells=cells_attr(rug)
                             on:click=move |ev| {
                                 ev.stop_propagation();
-                                session.pick_rug(rug);
+                                play.pick_rug(Actor::Person, rug);
                             }
                         >
                             <rect x=mx - w / 2 y=my - h / 2 width=w height=h rx="18" />
@@ -66,23 +61,22 @@ pub fn Placements() -> impl IntoView {
 /// The rug being chosen, drawn see-through in the colour it will have.
 #[component]
 pub fn Ghost() -> impl IntoView {
-    let session = expect_context::<Session>();
+    let play = expect_context::<Play>();
+    let timeline = expect_context::<Timeline>();
     move || {
-        let rug = session.selection.get().rug?;
-        let (fill, pattern) = session
-            .with_game(|g| {
-                let seat = g.current_seat();
-                let color = g.next_rug_color(seat)?;
+        let rug = play.selection.get().rug?;
+        let (fill, pattern) = timeline
+            .with(|s| {
+                let g = &s.game;
+                let color = g.next_rug_color(g.current_seat())?;
                 let look = color_look(g, color);
                 Some((look.fill, look.pattern()))
             })
             .flatten()
             .unwrap_or(("#888", "pat-stripes"));
-        let (r0, c0) = (
-            rug[0].row().min(rug[1].row()),
-            rug[0].col().min(rug[1].col()),
-        );
-        let horizontal = rug[0].row() == rug[1].row();
+        let first = rug.first();
+        let (r0, c0) = (first.row(), first.col());
+        let horizontal = rug.is_horizontal();
         let (w, h) = if horizontal {
             (CELL * 2, CELL)
         } else {

@@ -3,19 +3,20 @@
 use leptos::prelude::*;
 
 use crate::i18n::M;
-use crate::session::{Overlay, Session};
+use crate::state::{Nav, Overlay, Prefs};
 
 #[component]
 pub fn About() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let t = move |m: M| m.text(session.lang.get_untracked());
+    let nav = expect_context::<Nav>();
+    let prefs = expect_context::<Prefs>();
+    let t = move |m: M| m.text(prefs.lang.get_untracked());
     view! {
-        <Show when=move || session.overlay.get() == Overlay::About>
+        <Show when=move || nav.overlay.get() == Overlay::About>
             <section class="panel" role="dialog" aria-modal="true" aria-labelledby="about-title">
                 <h2 id="about-title" tabindex="-1" class="panel-focus">{t(M::About)}</h2>
                 <p>{t(M::AboutCredit)}</p>
                 <p>{t(M::AboutLocal)}</p>
-                <button class="big" data-testid="close-panel" on:click=move |_| session.overlay.set(Overlay::None)>
+                <button class="big" data-testid="close-panel" on:click=move |_| nav.overlay.set(Overlay::None)>
                     {t(M::BackToGame)}
                 </button>
             </section>

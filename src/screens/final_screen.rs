@@ -6,7 +6,7 @@ use marrakech_engine::Score;
 
 use crate::i18n::{F, M};
 use crate::palette::{color_look, swatch};
-use crate::session::Session;
+use crate::state::{Play, Prefs, Timeline};
 
 /// How the winners were decided.
 fn tie_note(scores: &[Score], winners: &[usize]) -> Option<M> {
@@ -26,10 +26,12 @@ fn tie_note(scores: &[Score], winners: &[usize]) -> Option<M> {
 
 #[component]
 pub fn FinalScreen() -> impl IntoView {
-    let session = expect_context::<Session>();
+    let play = expect_context::<Play>();
+    let prefs = expect_context::<Prefs>();
+    let timeline = expect_context::<Timeline>();
     move || {
-        let lang = session.lang.get();
-        let game = session.game.get()?;
+        let lang = prefs.lang.get();
+        let game = timeline.with(|s| s.game.clone())?;
         if !game.is_over() {
             return None;
         }
@@ -76,10 +78,10 @@ pub fn FinalScreen() -> impl IntoView {
                 {note.map(|n| view! { <p class="tie-note">{n.text(lang)}</p> })}
                 <p class="score-rule">{M::ScoreRule.text(lang)}</p>
                 <div class="actions">
-                    <button class="big primary" data-testid="rematch" on:click=move |_| session.rematch()>
+                    <button class="big primary" data-testid="rematch" on:click=move |_| play.rematch()>
                         {M::Rematch.text(lang)}
                     </button>
-                    <button class="big" on:click=move |_| session.leave_to_setup()>
+                    <button class="big" on:click=move |_| play.leave_to_setup()>
                         {M::NewPlayers.text(lang)}
                     </button>
                 </div>

@@ -4,17 +4,21 @@ use leptos::prelude::*;
 
 use crate::i18n::{F, M};
 use crate::palette::{color_look, swatch};
-use crate::session::{Overlay, Session};
+use crate::state::{Nav, Overlay, Play, Prefs, Timeline};
 
 #[component]
 pub fn Handoff() -> impl IntoView {
-    let session = expect_context::<Session>();
+    let nav = expect_context::<Nav>();
+    let play = expect_context::<Play>();
+    let prefs = expect_context::<Prefs>();
+    let timeline = expect_context::<Timeline>();
     move || {
-        let Overlay::Handoff(seat) = session.overlay.get() else {
+        let Overlay::Handoff(seat) = nav.overlay.get() else {
             return None;
         };
-        let lang = session.lang.get();
-        let (name, looks) = session.with_game(|g| {
+        let lang = prefs.lang.get();
+        let (name, looks) = timeline.with(|s| {
+            let g = &s.game;
             let looks: Vec<_> = g
                 .colors_of(seat)
                 .into_iter()
@@ -33,7 +37,7 @@ pub fn Handoff() -> impl IntoView {
                     <button
                         class="big primary panel-focus"
                         data-testid="handoff-continue"
-                        on:click=move |_| session.handoff_done()
+                        on:click=move |_| play.handoff_done()
                     >
                         {F::IAm(&name).render(lang)}
                     </button>

@@ -6,7 +6,7 @@ use wasm_bindgen_futures::JsFuture;
 
 use crate::i18n::errors::OpenError;
 use crate::i18n::{Lang, M};
-use crate::session::{Notice, Overlay, Session};
+use crate::state::{Nav, Notice, Overlay, Play, Prefs};
 
 /// Offers `text` as a file download named `name`.
 fn download(name: &str, text: &str) -> Result<(), JsValue> {
@@ -25,12 +25,14 @@ fn download(name: &str, text: &str) -> Result<(), JsValue> {
 
 #[component]
 pub fn Menu() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let has_game = move || session.game.with(Option::is_some);
+    let play = expect_context::<Play>();
+    let nav = expect_context::<Nav>();
+    let prefs = expect_context::<Prefs>();
+    let has_game = move || play.game.with(Option::is_some);
     let export = move |_| {
-        if let Some(json) = session.record_json() {
+        if let Some(json) = play.record_json() {
             if download("marrakech-game.json", &json).is_err() {
-                session.notice.set(Some(Notice::DownloadRefused));
+                nav.tell(Notice::DownloadRefused);
             }
         }
     };
@@ -51,19 +53,19 @@ pub fn Menu() -> impl IntoView {
                 .ok()
                 .and_then(|v| v.as_string());
             let result = match text {
-                Some(text) => session.open_record(&text),
+                Some(text) => play.open(&text),
                 None => Err(OpenError::Unreadable),
             };
             if let Err(reason) = result {
-                session.notice.set(Some(Notice::ImportFailed(reason)));
+                nav.tell(Notice::ImportFailed(reason));
             }
         });
     };
-    let t = move |m: M| m.text(session.lang.get_untracked());
+    let t = move |m: M| m.text(prefs.lang.get_untracked());
     let pick_lang = move |ev: leptos::ev::Event| {
         if let Some(lang) = Lang::parse(&event_target_value(&ev)) {
-            session.lang.set(lang);
-            crate::settings::save_lang(lang);
+            prefs.lang.set(lang);
+            crate::state::prefs::save_lang(lang);
             // the page is drawn again in the new language: keep the keyboard where it was
             crate::table::focus_soon("[data-testid=language]");
         }
@@ -71,7 +73,7 @@ pub fn Menu() -> impl IntoView {
     view! {
         <nav class="menu" aria-label=t(M::GameMenu)>
             <Show when=has_game>
-                <button data-testid="new-game" on:click=move |_| session.ask_new_game()>{t(M::NewGame)}</button>
+                <button data-testid="new-game" on:click=move |_| play.ask_new_game()>{t(M::NewGame)}</button>
                 <button data-testid="export-game" on:click=export>{t(M::Export)}</button>
             </Show>
             <label class="file-button">
@@ -83,14 +85,14 @@ pub fn Menu() -> impl IntoView {
                     on:change=import
                 />
             </label>
-            <button data-testid="open-rules" on:click=move |_| session.overlay.set(Overlay::Rules)>{t(M::Rules)}</button>
-            <button data-testid="open-settings" on:click=move |_| session.overlay.set(Overlay::Settings)>{t(M::Settings)}</button>
-            <button on:click=move |_| session.overlay.set(Overlay::About)>{t(M::About)}</button>
+            <button data-testid="open-rules" on:click=move |_| nav.open(Overlay::Rules)>{t(M::Rules)}</button>
+            <button data-testid="open-settings" on:click=move |_| nav.open(Overlay::Settings)>{t(M::Settings)}</button>
+            <button on:click=move |_| nav.open(Overlay::About)>{t(M::About)}</button>
             <label class="lang-field">
                 <span class="visually-hidden">{t(M::Language)}</span>
                 <select
                     data-testid="language"
-                    prop:value=move || session.lang.get().code()
+                    prop:value=move || prefs.lang.get().code()
                     on:change=pick_lang
                 >
                     {Lang::ALL

@@ -6,16 +6,17 @@ use leptos::prelude::*;
 use super::diagrams;
 use crate::i18n::rules::rules;
 use crate::i18n::M;
-use crate::session::{Overlay, Session};
+use crate::state::{Nav, Overlay, Prefs};
 
 #[component]
 pub fn RulesPage() -> impl IntoView {
-    let session = expect_context::<Session>();
+    let nav = expect_context::<Nav>();
+    let prefs = expect_context::<Prefs>();
     move || {
-        if session.overlay.get() != Overlay::Rules {
+        if nav.overlay.get() != Overlay::Rules {
             return None;
         }
-        let lang = session.lang.get();
+        let lang = prefs.lang.get();
         let r = rules(lang);
         Some(view! {
             <section class="panel rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
@@ -50,7 +51,7 @@ pub fn RulesPage() -> impl IntoView {
                 </figure>
                 <h3>{r.keys_h}</h3>
                 <p>{M::KeysHint.text(lang)}</p>
-                <button class="big" data-testid="close-panel" on:click=move |_| session.overlay.set(Overlay::None)>
+                <button class="big" data-testid="close-panel" on:click=move |_| nav.overlay.set(Overlay::None)>
                     {M::BackToGame.text(lang)}
                 </button>
             </section>

@@ -3,26 +3,23 @@
 use leptos::prelude::*;
 
 use crate::i18n::M;
-use crate::session::{Overlay, Session};
-use crate::settings::Speed;
+use crate::state::{Nav, Overlay, Prefs, Speed};
 
 #[component]
 pub fn SettingsPanel() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let set = move |f: &dyn Fn(&mut crate::settings::Settings)| {
-        session.settings.update(|s| f(s));
-        session.settings.get_untracked().save();
-    };
-    let t = move |m: M| m.text(session.lang.get_untracked());
+    let nav = expect_context::<Nav>();
+    let prefs = expect_context::<Prefs>();
+    let set = move |f: &dyn Fn(&mut crate::state::Settings)| prefs.change(|s| f(s));
+    let t = move |m: M| m.text(prefs.lang.get_untracked());
     view! {
-        <Show when=move || session.overlay.get() == Overlay::Settings>
+        <Show when=move || nav.overlay.get() == Overlay::Settings>
             <section class="panel" role="dialog" aria-modal="true" aria-labelledby="settings-title">
                 <h2 id="settings-title" tabindex="-1" class="panel-focus">{t(M::Settings)}</h2>
                 <label class="check">
                     <input
                         type="checkbox"
                         data-testid="setting-handoff"
-                        prop:checked=move || session.settings.get().handoff
+                        prop:checked=move || prefs.settings.get().handoff
                         on:change=move |ev| {
                             let on = event_target_checked(&ev);
                             set(&|s| s.handoff = on);
@@ -35,10 +32,10 @@ pub fn SettingsPanel() -> impl IntoView {
                     <select
                         id="setting-speed"
                         data-testid="setting-speed"
-                        prop:value=move || session.speed_override.get().unwrap_or(session.settings.get().speed).as_str()
+                        prop:value=move || prefs.speed_override.get().unwrap_or(prefs.settings.get().speed).as_str()
                         on:change=move |ev| {
                             let speed = Speed::parse(&event_target_value(&ev)).unwrap_or_default();
-                            session.speed_override.set(None);
+                            prefs.speed_override.set(None);
                             set(&|s| s.speed = speed);
                         }
                     >
@@ -52,7 +49,7 @@ pub fn SettingsPanel() -> impl IntoView {
                         type="checkbox"
                         data-testid="setting-reduce-motion"
                         aria-describedby="reduce-motion-note"
-                        prop:checked=move || session.motion_reduced()
+                        prop:checked=move || prefs.motion_reduced()
                         on:change=move |ev| {
                             let on = event_target_checked(&ev);
                             set(&|s| s.reduce_motion = Some(on));
@@ -61,7 +58,19 @@ pub fn SettingsPanel() -> impl IntoView {
                     {t(M::ReduceMotion)}
                 </label>
                 <p class="note" id="reduce-motion-note">{t(M::ReduceMotionNote)}</p>
-                <button class="big" data-testid="close-panel" on:click=move |_| session.overlay.set(Overlay::None)>
+                <label class="check">
+                    <input
+                        type="checkbox"
+                        data-testid="setting-sound"
+                        prop:checked=move || prefs.settings.get().sound
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            set(&|s| s.sound = on);
+                        }
+                    />
+                    {t(M::Sound)}
+                </label>
+                <button class="big" data-testid="close-panel" on:click=move |_| nav.open(Overlay::None)>
                     {t(M::BackToGame)}
                 </button>
             </section>

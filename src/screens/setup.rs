@@ -6,7 +6,7 @@ use marrakech_engine::{Bankruptcy, PlayerKind, PlayerSetup, Rules, Setup, TurnOr
 
 use crate::i18n::{F, M};
 use crate::palette::{label, look, swatch, PALETTE};
-use crate::session::Session;
+use crate::state::{Play, Prefs};
 
 const DEFAULT_NAMES: [&str; 4] = ["Amina", "Bruno", "Chloé", "Driss"];
 
@@ -51,7 +51,8 @@ impl Default for SetupForm {
 
 #[component]
 pub fn SetupScreen() -> impl IntoView {
-    let session = expect_context::<Session>();
+    let play = expect_context::<Play>();
+    let prefs = expect_context::<Prefs>();
     let SetupForm {
         count,
         names,
@@ -62,8 +63,8 @@ pub fn SetupScreen() -> impl IntoView {
         rules,
     } = expect_context::<SetupForm>();
     let error = RwSignal::new(None::<marrakech_engine::SetupError>);
-    let lang = move || session.lang.get();
-    let t = move |m: M| m.text(session.lang.get_untracked());
+    let lang = move || prefs.lang.get();
+    let t = move |m: M| m.text(prefs.lang.get_untracked());
 
     let seat_colors = move |seat: usize| -> Vec<usize> {
         if count.get() == 2 {
@@ -110,7 +111,7 @@ pub fn SetupScreen() -> impl IntoView {
             rules: rules.get_untracked(),
             assam: None,
         };
-        if let Err(e) = session.start(setup) {
+        if let Err(e) = play.start(setup) {
             error.set(Some(e));
         }
     };
@@ -210,7 +211,7 @@ pub fn SetupScreen() -> impl IntoView {
                                     kinds[seat].set(PlayerKind::parse(&event_target_value(&ev)).unwrap_or_default())
                                 }
                             >
-                                {[PlayerKind::Human, PlayerKind::Easy, PlayerKind::Medium, PlayerKind::Hard]
+                                {PlayerKind::ALL
                                     .into_iter()
                                     .map(|k| view! { <option value=k.as_str()>{move || crate::text::kind_label(lang(), k)}</option> })
                                     .collect_view()}

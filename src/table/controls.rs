@@ -7,7 +7,8 @@ use wasm_bindgen::JsCast;
 
 use crate::i18n::{F, M};
 use crate::market::placements::cells_attr;
-use crate::session::Session;
+use crate::market::Lit;
+use crate::state::{Action, Actor, Play, Prefs};
 
 fn rotate_label(r: Rotation) -> (&'static str, M, &'static str) {
     match r {
@@ -34,44 +35,37 @@ pub fn focus_soon(selector: &'static str) {
 
 #[component]
 pub fn Controls() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let t = move |m: M| m.text(session.lang.get_untracked());
+    let play = expect_context::<Play>();
+    let prefs = expect_context::<Prefs>();
+    let lit = expect_context::<Lit>();
+    let t = move |m: M| m.text(prefs.lang.get_untracked());
     let phase = move || {
-        if session.can_act() {
-            session.phase()
+        if play.may(Actor::Person) {
+            play.shown_phase()
         } else {
             None
         }
     };
-    let rotations = move || match phase() {
-        // Left, straight on, right: the order they point in.
-        Some(Phase::Orient | Phase::Turn) => [Rotation::Left, Rotation::None, Rotation::Right]
-            .into_iter()
-            .filter(|r| {
-                session
-                    .with_game(|g| g.legal_rotations().contains(r))
-                    .unwrap_or(false)
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
+    let choice = Memo::new(move |_| play.direction_choice());
     let rotate_buttons = move || {
-        rotations()
+        let c = choice.get()?;
+        // Left, straight on, right: the order they point in.
+        let buttons = [Rotation::Left, Rotation::None, Rotation::Right]
             .into_iter()
+            .filter(|r| c.rotations.contains(r))
             .map(|r| {
                 let (icon, label, key) = rotate_label(r);
                 let testid = format!("rotate-{}", r.as_str());
+                let chosen = c.chosen == Some(r);
                 view! {
                     <button
                         class="big"
+                        class:chosen=chosen
                         data-testid=testid
                         aria-keyshortcuts=key
+                        aria-pressed=c.chosen.map(|_| chosen.to_string())
                         on:click=move |_| {
-                            if session.phase() == Some(Phase::Turn) {
-                                session.closing_turn(r)
-                            } else {
-                                session.orient(r)
-                            }
+                            let _ = play.apply(Actor::Person, Action::Rotate(r));
                         }
                     >
                         <span class="icon" aria-hidden="true">{icon}</span>
@@ -79,7 +73,8 @@ pub fn Controls() -> impl IntoView {
                     </button>
                 }
             })
-            .collect_view()
+            .collect_view();
+        Some(buttons)
     };
     let placing = Memo::new(move |_| phase() == Some(Phase::Place));
     // When a person's rug is to be laid, the focus goes to the list of positions.
@@ -88,13 +83,15 @@ pub fn Controls() -> impl IntoView {
             focus_soon(".placement-list button");
         }
     });
-    let rugs = move || session.offered_rugs.get();
-    let selected = move || session.selection.get().rug.is_some();
+    let rugs = move || play.offered_rugs.get();
+    let selected = move || play.selection.get().rug.is_some();
     view! {
         <div class="controls">
             {rotate_buttons}
             <Show when=move || phase() == Some(Phase::Roll)>
-                <button class="big primary" data-testid="roll" aria-keyshortcuts="R" on:click=move |_| session.roll()>
+                <button class="big primary" data-testid="roll" aria-keyshortcuts="R" on:click=move |_| {
+                    let _ = play.apply(Actor::Person, Action::Roll);
+                }>
                     {t(M::RollTheDie)}
                 </button>
             </Show>
@@ -103,21 +100,23 @@ pub fn Controls() -> impl IntoView {
                     class="big primary"
                     data-testid="confirm-rug"
                     disabled=move || !selected()
-                    on:click=move |_| session.confirm_rug()
+                    on:click=move |_| {
+                        let _ = play.confirm_rug(Actor::Person);
+                    }
                 >
                     {t(M::LayTheRug)}
                 </button>
                 <button
                     class="big"
                     data-testid="cancel-rug"
-                    disabled=move || session.selection.get().is_empty()
-                    on:click=move |_| session.cancel_rug()
+                    disabled=move || play.selection.get().is_empty()
+                    on:click=move |_| play.cancel_rug()
                 >
                     {t(M::Cancel)}
                 </button>
             </Show>
-            <Show when=move || session.can_undo()>
-                <button class="big subtle" data-testid="undo" on:click=move |_| session.undo()>
+            <Show when=move || play.can_undo()>
+                <button class="big subtle" data-testid="undo" on:click=move |_| play.undo()>
                     {t(M::Undo)}
                 </button>
             </Show>
@@ -126,22 +125,25 @@ pub fn Controls() -> impl IntoView {
             <h3 class="positions-title" id="positions-title">{t(M::RugPositions)}</h3>
             <ul class="placement-list" aria-labelledby="positions-title">
                 {move || {
-                    let lang = session.lang.get();
+                    let lang = prefs.lang.get();
                     rugs()
                         .into_iter()
                         .map(|rug| {
-                            let name = F::And(&rug[0].name(), &rug[1].name()).render(lang);
-                            let chosen = move || {
-                                session.selection.get().rug.is_some_and(|r| cells_attr(r) == cells_attr(rug))
-                            };
+                            let [a, b] = rug.cells();
+                            let name = F::And(&a.name(), &b.name()).render(lang);
+                            let chosen = move || play.selection.get().rug == Some(rug);
                             view! {
                                 <li>
                                     <button
                                         class="position"
                                         data-position=cells_attr(rug)
                                         aria-pressed=move || chosen().to_string()
+                                        on:mouseenter=move |_| lit.show(rug.cells().to_vec())
+                                        on:mouseleave=move |_| lit.show(Vec::new())
+                                        on:focus=move |_| lit.show(rug.cells().to_vec())
+                                        on:blur=move |_| lit.show(Vec::new())
                                         on:click=move |_| {
-                                            session.pick_rug(rug);
+                                            play.pick_rug(Actor::Person, rug);
                                             focus_soon("[data-testid=confirm-rug]");
                                         }
                                     >

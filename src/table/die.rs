@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use marrakech_engine::Phase;
 
 use crate::i18n::{F, M};
-use crate::session::{Session, Stage};
+use crate::state::{Prefs, Stage, Timeline};
 
 /// Pip positions of a face on a 3 x 3 grid (0..9).
 fn pips(face: u8) -> &'static [u8] {
@@ -20,12 +20,14 @@ fn pips(face: u8) -> &'static [u8] {
 
 #[component]
 pub fn Die() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let tumbling = move || {
-        session
-            .anim
-            .with(|a| a.as_ref().is_some_and(|a| a.stage == Stage::Tumbling))
-    };
+    let timeline = expect_context::<Timeline>();
+    let prefs = expect_context::<Prefs>();
+    let tumbling = Memo::new(move |_| {
+        timeline
+            .with(|s| s.stage == Stage::Tumbling)
+            .unwrap_or(false)
+    });
+    let tumbling = move || tumbling.get();
     // While it tumbles, the die shows its real faces one after another; the timer runs only
     // then (no wake-ups between rolls).
     let tick = RwSignal::new(0usize);
@@ -57,16 +59,14 @@ pub fn Die() -> impl IntoView {
         if tumbling() {
             return marrakech_engine::FACES[tick.get() % 6];
         }
-        session.with_game(|g| g.position().last_roll()).unwrap_or(0)
+        timeline.with(|s| s.die_face()).flatten().unwrap_or(0)
     };
     // Before this turn's roll the die still shows the last one, greyed: it is not this
-    // player's roll. (Not while a roll is shown: an elimination has already moved the game
-    // on to the next turn then.)
+    // player's roll.
     let stale = move || {
-        session.anim.with(Option::is_none)
-            && session
-                .with_game(|g| matches!(g.phase(), Phase::Orient | Phase::Roll))
-                .unwrap_or(false)
+        timeline
+            .with(|s| !s.moving() && matches!(s.game.phase(), Phase::Orient | Phase::Roll))
+            .unwrap_or(false)
     };
     // nothing while it tumbles (`face` is then a passing face), nor before any roll
     let value = move || match face() {
@@ -74,7 +74,7 @@ pub fn Die() -> impl IntoView {
         f => f.to_string(),
     };
     let label = move || {
-        let lang = session.lang.get();
+        let lang = prefs.lang.get();
         match face() {
             f if f == 0 || tumbling() => M::TheDie.text(lang).to_string(),
             f if stale() => F::LastRoll(f).render(lang),

@@ -1,42 +1,76 @@
-//! The game log: one line per event, newest last.
+//! The game log: one line per event, newest last. Hovering or focusing a line lights the
+//! cells it is about on the market.
 
 use leptos::prelude::*;
+use marrakech_engine::{Cell, Event};
 
 use crate::i18n::M;
-use crate::session::Session;
+use crate::market::Lit;
+use crate::state::{Prefs, Timeline};
 use crate::text;
+
+/// The cells a log line is about: the rug laid, the area paid for, where Assam stopped.
+fn cells_of(event: &Event) -> Vec<Cell> {
+    match event {
+        Event::Laid { cells, .. } => cells.to_vec(),
+        Event::Paid { area, .. } => area.clone(),
+        Event::Moved { steps, .. } => steps.last().map(|s| vec![s.cell]).unwrap_or_default(),
+        _ => Vec::new(),
+    }
+}
 
 #[component]
 pub fn GameLog() -> impl IntoView {
-    let session = expect_context::<Session>();
+    let timeline = expect_context::<Timeline>();
+    let prefs = expect_context::<Prefs>();
+    let lit = expect_context::<Lit>();
     let lines = move || {
-        let lang = session.lang.get();
-        session
-            .with_game(|g| {
-                session.log.with(|log| {
+        let lang = prefs.lang.get();
+        timeline
+            .with(|s| {
+                timeline.log.with(|log| {
                     log.iter()
-                        .filter_map(|e| text::log_line(lang, g, &e.event).map(|t| (e.turn, t)))
+                        .filter_map(|e| {
+                            let line = text::log_line(lang, &s.game, &e.event)?;
+                            Some((e.turn, line, cells_of(&e.event)))
+                        })
                         .collect::<Vec<_>>()
                 })
             })
             .unwrap_or_default()
     };
     let list = NodeRef::<leptos::html::Ol>::new();
-    // Keep the newest line in view.
+    // Keep the newest line in view (scrolling the list only, never the page).
     Effect::new(move |_| {
-        let _ = session.log.with(Vec::len);
+        let _ = timeline.log.with(Vec::len);
         if let Some(el) = list.get() {
             el.set_scroll_top(el.scroll_height());
         }
     });
     view! {
         <section class="log" aria-labelledby="log-title">
-            <h2 id="log-title">{session.t(M::Log)}</h2>
-            <ol node_ref=list tabindex="0" aria-label=session.t(M::GameLog)>
+            <h2 id="log-title">{prefs.t(M::Log)}</h2>
+            <ol node_ref=list tabindex="0" aria-label=prefs.t(M::GameLog)>
                 {move || {
                     lines()
                         .into_iter()
-                        .map(|(turn, line)| view! { <li><span class="log-turn">{turn}</span>{line}</li> })
+                        .map(|(turn, line, cells)| {
+                            // a tap (which focuses) lights the cells on a touch screen
+                            let tabindex = (!cells.is_empty()).then_some("-1");
+                            let (hover, focus) = (cells.clone(), cells);
+                            view! {
+                                <li
+                                    tabindex=tabindex
+                                    on:mouseenter=move |_| lit.show(hover.clone())
+                                    on:mouseleave=move |_| lit.show(Vec::new())
+                                    on:focus=move |_| lit.show(focus.clone())
+                                    on:blur=move |_| lit.show(Vec::new())
+                                >
+                                    <span class="log-turn">{turn}</span>
+                                    {line}
+                                </li>
+                            }
+                        })
                         .collect_view()
                 }}
             </ol>

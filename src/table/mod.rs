@@ -1,16 +1,21 @@
-//! Around the market: the prompt, the die and the buttons of the turn, the players, the
-//! next rug (2 players), the log.
+//! Around the market: the prompt, the die and the buttons of the turn, what the last roll
+//! led to, the players, the next rug (2 players), the log, the summary since a person's
+//! last turn.
 
 mod controls;
 mod die;
+mod headline;
 mod log;
 mod next_rug;
 mod players;
 mod prompt;
+mod since;
 
 pub use controls::{focus_soon, Controls};
 pub use die::Die;
+pub use headline::Headline;
 pub use log::GameLog;
 pub use next_rug::NextRug;
 pub use players::Players;
 pub use prompt::Prompt;
+pub use since::Since;

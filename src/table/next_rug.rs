@@ -5,14 +5,16 @@ use leptos::prelude::*;
 
 use crate::i18n::M;
 use crate::palette::{color_look, label, swatch};
-use crate::session::Session;
+use crate::state::{Prefs, Timeline};
 
 #[component]
 pub fn NextRug() -> impl IntoView {
-    let session = expect_context::<Session>();
+    let timeline = expect_context::<Timeline>();
+    let prefs = expect_context::<Prefs>();
     let next = move || {
-        session
-            .with_game(|g| {
+        timeline
+            .with(|s| {
+                let g = &s.game;
                 if g.players() != 2 || g.is_over() {
                     return None;
                 }
@@ -22,7 +24,7 @@ pub fn NextRug() -> impl IntoView {
             .flatten()
     };
     move || {
-        let lang = session.lang.get();
+        let lang = prefs.lang.get();
         next().map(|(name, look)| {
             view! {
                 <p class="next-rug" data-testid="next-rug" data-color=name.clone()>

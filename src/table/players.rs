@@ -4,56 +4,57 @@ use leptos::prelude::*;
 
 use crate::i18n::M;
 use crate::palette::{color_look, swatch};
-use crate::session::{Session, Stage};
+use crate::state::{Prefs, Shown, Timeline};
 
 #[component]
 fn PlayerPanel(seat: usize) -> impl IntoView {
-    let session = expect_context::<Session>();
+    let timeline = expect_context::<Timeline>();
+    let prefs = expect_context::<Prefs>();
+    // Everything as shown: the counters follow the coins, the marker the turn shown.
+    let read = move |f: fn(&Shown, usize) -> u32| {
+        Memo::new(move |_| timeline.with(|s| f(s, seat)).unwrap_or(0))
+    };
+    let money = read(|s, seat| s.money.get(seat).copied().unwrap_or(0));
+    let rugs = read(|s, seat| s.game.rugs_left(seat));
+    let visible = read(|s, seat| s.game.visible(seat));
+    let out = Memo::new(move |_| {
+        timeline
+            .with(|s| s.game.is_eliminated(seat))
+            .unwrap_or(false)
+    });
+    let current = Memo::new(move |_| {
+        timeline
+            .with(|s| !s.game.is_over() && s.game.current_seat() == seat)
+            .unwrap_or(false)
+    });
+    let (money, rugs, visible) = (
+        move || money.get(),
+        move || rugs.get(),
+        move || visible.get(),
+    );
+    let (out, current) = (move || out.get(), move || current.get());
     let name = move || {
-        session
-            .with_game(|g| g.name(seat).to_string())
+        timeline
+            .with(|s| s.game.name(seat).to_string())
             .unwrap_or_default()
     };
-    let money = move || {
-        // While the die rolls and Assam walks, the coins have not moved yet.
-        let before = session.anim.with(|a| {
-            a.as_ref()
-                .filter(|a| a.stage != Stage::Paying)
-                .and_then(|a| a.money_before.get(seat).copied())
-        });
-        before
-            .or_else(|| session.with_game(|g| g.money(seat)))
-            .unwrap_or(0)
-    };
-    let rugs = move || session.with_game(|g| g.rugs_left(seat)).unwrap_or(0);
-    let visible = move || session.with_game(|g| g.visible(seat)).unwrap_or(0);
-    let out = move || {
-        session
-            .with_game(|g| g.is_eliminated(seat))
-            .unwrap_or(false)
-    };
-    let current = move || {
-        session
-            .with_game(|g| !g.is_over() && g.current_seat() == seat)
-            .unwrap_or(false)
-    };
-    let t = move |m: M| m.text(session.lang.get_untracked());
+    let t = move |m: M| m.text(prefs.lang.get_untracked());
     let bot = move || {
-        let lang = session.lang.get();
-        session
-            .with_game(|g| {
-                let kind = g.setup().players[seat].kind;
-                (kind != marrakech_engine::PlayerKind::Human)
-                    .then(|| crate::text::kind_label(lang, kind))
+        let lang = prefs.lang.get_untracked();
+        timeline
+            .with(|s| {
+                let kind = s.game.setup().players[seat].kind;
+                (!kind.is_human()).then(|| crate::text::kind_label(lang, kind))
             })
             .flatten()
     };
     let swatches = move || {
-        let lang = session.lang.get();
-        session.with_game(|g| {
-            g.colors_of(seat)
+        let lang = prefs.lang.get_untracked();
+        timeline.with_untracked(|s| {
+            s.game
+                .colors_of(seat)
                 .into_iter()
-                .map(|c| swatch(color_look(g, c), lang))
+                .map(|c| swatch(color_look(&s.game, c), lang))
                 .collect_view()
         })
     };
@@ -102,11 +103,12 @@ fn PlayerPanel(seat: usize) -> impl IntoView {
 
 #[component]
 pub fn Players() -> impl IntoView {
-    let session = expect_context::<Session>();
+    let timeline = expect_context::<Timeline>();
+    let prefs = expect_context::<Prefs>();
     // a memo: the panels are drawn once per game, not again after every action
-    let seats = Memo::new(move |_| session.with_game(|g| g.players()).unwrap_or(0));
+    let seats = Memo::new(move |_| timeline.with(|s| s.game.players()).unwrap_or(0));
     view! {
-        <ul class="players" aria-label=session.t(M::Players)>
+        <ul class="players" aria-label=prefs.t(M::Players)>
             {move || (0..seats.get()).map(|seat| view! { <PlayerPanel seat=seat /> }).collect_view()}
         </ul>
     }

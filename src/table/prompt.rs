@@ -1,35 +1,43 @@
-//! The one-line prompt: whose turn and what to do now.
+//! The one-line prompt: whose turn and what to do now, as shown (during a roll, still the
+//! roller's).
 
 use leptos::prelude::*;
 
 use crate::palette::{color_look, swatch};
-use crate::session::Session;
+use crate::state::{Nav, Prefs, Timeline, UiPhase};
 use crate::text;
 
 #[component]
 pub fn Prompt() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let phase = move || session.ui_phase();
+    let timeline = expect_context::<Timeline>();
+    let nav = expect_context::<Nav>();
+    let prefs = expect_context::<Prefs>();
+    let ui = Memo::new(move |_| UiPhase::now(&timeline, &nav));
     let line = move || {
-        let ui = session.ui_phase();
-        session
-            .with_game(|g| text::prompt(session.lang.get(), g, ui))
+        let lang = prefs.lang.get();
+        let ui = ui.get();
+        timeline
+            .with(|s| text::prompt(lang, &s.game, ui))
             .unwrap_or_default()
     };
+    let seat = Memo::new(move |_| {
+        timeline
+            .with(|s| (!s.game.is_over()).then(|| s.game.current_seat()))
+            .flatten()
+    });
     let chips = move || {
-        let lang = session.lang.get();
-        session.with_game(|g| {
-            let seat = g.current_seat();
-            (!g.is_over()).then(|| {
-                g.colors_of(seat)
-                    .into_iter()
-                    .map(|c| swatch(color_look(g, c), lang))
-                    .collect_view()
-            })
+        let lang = prefs.lang.get_untracked();
+        let seat = seat.get()?;
+        timeline.with_untracked(|s| {
+            s.game
+                .colors_of(seat)
+                .into_iter()
+                .map(|c| swatch(color_look(&s.game, c), lang))
+                .collect_view()
         })
     };
     view! {
-        <p class="prompt" data-testid="phase" data-phase=phase aria-live="polite">
+        <p class="prompt" data-testid="phase" data-phase=move || ui.get().hook() aria-live="polite">
             <span class="chip">{chips}</span>
             <span>{line}</span>
         </p>

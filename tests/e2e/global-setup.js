@@ -1,4 +1,4 @@
-// Builds the native replay tool the tests compare the page with (contract §4), unless
+// Builds the native replay tool the tests compare the page with (docs/formats.md §4), unless
 // REPLAY_BIN points at one or E2E_SKIP_REPLAY_BUILD is set. Cargo makes this a no-op when the
 // binary is up to date.
 import { spawnSync } from "node:child_process";

@@ -117,14 +117,6 @@ struct Outcome {
     hard_decisions: u32,
 }
 
-fn kind(level: Level) -> PlayerKind {
-    match level {
-        Level::Easy => PlayerKind::Easy,
-        Level::Medium => PlayerKind::Medium,
-        Level::Hard => PlayerKind::Hard,
-    }
-}
-
 fn play(cfg: &Config, index: usize) -> Outcome {
     let n = cfg.lineup.len();
     let palette = ["red", "yellow", "cyan", "purple"];
@@ -137,7 +129,11 @@ fn play(cfg: &Config, index: usize) -> Outcome {
             } else {
                 vec![palette[s]]
             };
-            PlayerSetup::new(format!("P{s}"), &colors, kind(cfg.lineup[slot_of(s)]))
+            PlayerSetup::new(
+                format!("P{s}"),
+                &colors,
+                PlayerKind::Bot(cfg.lineup[slot_of(s)]),
+            )
         })
         .collect();
     let setup = Setup {

@@ -1,6 +1,7 @@
 //! `bot --level easy|medium|hard [--seed N] RECORD.json` (or `-` for standard input): the
-//! decision of the seat to play as one JSON object (contract §4). A finished game or a bad
-//! record: `error: ...` on standard error, exit 1. Bad arguments: usage, exit 2.
+//! decision of the seat to play as one JSON object (see `Decision::to_json`). A finished
+//! game or a bad record: `error: ...` on standard error, exit 1. Bad arguments: usage,
+//! exit 2.
 
 #[path = "../cli.rs"]
 mod cli;
@@ -44,7 +45,7 @@ fn parse_args() -> Option<Args> {
 fn run(args: &Args) -> Result<String, String> {
     let game = cli::read_game(&args.path)?;
     let d = decide(&game, args.level, args.seed).map_err(|e| e.to_string())?;
-    Ok(d.to_json().to_string())
+    Ok(d.to_json(game.assam().cell).to_string())
 }
 
 fn main() -> ExitCode {

@@ -3,7 +3,8 @@
 //! rugs and next to its own colour — with a good deal of whim.
 
 use crate::bots::features::owed;
-use crate::bots::{needs_closing_turn, Decision};
+use crate::bots::{needs_quarter_turn, Decision};
+use crate::event::NoEvents;
 use crate::facing::{destination, Facing, Rotation};
 use crate::market::grow;
 use crate::phase::Phase;
@@ -26,7 +27,8 @@ fn fear(pos: &Position, facing: Facing, me: usize) -> f32 {
         .sum()
 }
 
-/// What a beginner hopes for with a closing turn: its own colours 2 and 3 steps ahead.
+/// What a beginner hopes for with a closing quarter turn: its own colours 2 and 3 steps
+/// ahead.
 fn hope(pos: &Position, facing: Facing, me: usize) -> f32 {
     [2u8, 3]
         .iter()
@@ -39,7 +41,7 @@ fn hope(pos: &Position, facing: Facing, me: usize) -> f32 {
         .count() as f32
 }
 
-fn closing_turn(pos: &Position, me: usize, rng: &mut FastRng) -> Rotation {
+fn choose_quarter_turn(pos: &Position, me: usize, rng: &mut FastRng) -> Rotation {
     if below(rng.draw32(), 2) == 0 {
         return Rotation::QUARTERS[below(rng.draw32(), 2)];
     }
@@ -72,7 +74,8 @@ pub(crate) fn decide(pos: &Position, rng: &mut FastRng) -> Decision {
             let k = pos.next_rug_color(me).unwrap_or(0);
             let own_k = pos.market.cells_of(k).0;
             let mut best = (f32::NEG_INFINITY, None);
-            for cells in pos.legal_rugs() {
+            for rug in pos.legal_rugs() {
+                let cells = rug.cells();
                 let bits = cells[0].bit() | cells[1].bit();
                 let mut v = 0.0;
                 for c in cells {
@@ -88,18 +91,18 @@ pub(crate) fn decide(pos: &Position, rng: &mut FastRng) -> Decision {
                 }
                 v += whim(rng, 2.5);
                 if v > best.0 {
-                    best = (v, Some(cells));
+                    best = (v, Some(rug));
                 }
             }
-            let cells = best.1.expect("a legal rug always exists");
-            let turn = needs_closing_turn(pos).then(|| {
+            let rug = best.1.expect("a legal rug always exists");
+            let quarter_turn = needs_quarter_turn(pos).then(|| {
                 let mut q = pos.clone();
-                q.apply_place(cells, &mut crate::event::NoEvents);
-                closing_turn(&q, me, rng)
+                q.apply_place(rug.cells(), &mut NoEvents);
+                choose_quarter_turn(&q, me, rng)
             });
-            Decision::Rug { cells, turn }
+            Decision::Rug { rug, quarter_turn }
         }
-        Phase::Turn => Decision::Rotate(closing_turn(pos, me, rng)),
+        Phase::QuarterTurn => Decision::Rotate(choose_quarter_turn(pos, me, rng)),
         Phase::Roll | Phase::Over => Decision::Roll,
     }
 }

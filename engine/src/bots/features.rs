@@ -1,11 +1,11 @@
 //! What the bots measure on a position: landings and payments over the die, areas, the
 //! seat to play next, a score-based utility.
 
-use crate::bots::Rotation;
-use crate::cell::Cell;
+use crate::cell::{Cell, CELLS};
 use crate::die::WEIGHTS;
-use crate::facing::{destination, Facing};
+use crate::facing::{destination, Facing, Rotation};
 use crate::market::{grow, ColorId, MAX_COLORS};
+use crate::phase::Phase;
 use crate::position::Position;
 use crate::rules::Bankruptcy;
 
@@ -99,14 +99,14 @@ pub(crate) fn expected_landing(
 
 /// What the roll of the seat to play is worth to `me`, at the start of a turn (phase
 /// `orient` or `roll`): classic, that seat turns Assam to pay least; roll-first, his
-/// facing is the one left by the closing turn. 0 when `me` is to play or the game is over.
+/// facing is the one left by the closing quarter turn. 0 when `me` is to play or the game is over.
 pub(crate) fn next_roll_value(pos: &Position, me: usize) -> f32 {
     let payer = pos.seat as usize;
     if pos.is_over() || payer == me {
         return 0.0;
     }
     let cell = pos.assam.cell;
-    if pos.phase == crate::phase::Phase::Roll {
+    if pos.phase == Phase::Roll {
         return expected_landing(pos, cell, pos.assam.facing, payer, me);
     }
     let mut best = f32::INFINITY;
@@ -181,7 +181,7 @@ pub(crate) fn potentials(pos: &Position) -> [f32; 4] {
     let mut out = [0f32; 4];
     for s in 0..n {
         let others_turns = (total_turns - pos.rugs_left[s] as u32).min(HORIZON) as f32;
-        out[s] = RHO * squares[s] * others_turns / 49.0;
+        out[s] = RHO * squares[s] * others_turns / CELLS as f32;
     }
     out
 }

@@ -338,7 +338,7 @@ fn greedy_action(p: &mut Position, rng: &mut FastRng, epsilon: f32) -> bool {
             let (a, b) = best.1;
             p.apply_place([a, b], &mut NoEvents);
         }
-        Phase::Turn => {
+        Phase::QuarterTurn => {
             let next = p.next_seat();
             let mut best = (f32::NEG_INFINITY, Rotation::Left);
             for r in Rotation::QUARTERS {
@@ -355,7 +355,7 @@ fn greedy_action(p: &mut Position, rng: &mut FastRng, epsilon: f32) -> bool {
                     best = (v, r);
                 }
             }
-            let _ = p.turn(best.1, &mut NoEvents);
+            let _ = p.quarter_turn(best.1, &mut NoEvents);
         }
         Phase::Roll => {
             let face = face_from_draw(rng.draw32());

@@ -1,8 +1,9 @@
 //! Medium: one ply over the die. Every choice is scored by the position it leads to:
 //! the score difference to the others, the future income of the areas (bigger areas are
 //! stopped on more often and pay more), and what the next seat's roll is worth (classic:
-//! that seat steers to pay least; roll-first: it must walk where the closing turn points).
-//! A direction is worth its payments and the best rug after each face, weighted 1,2,2,1.
+//! that seat steers to pay least; roll-first: it must walk where the closing quarter turn
+//! points). A direction is worth its payments and the best rug after each face, weighted
+//! 1,2,2,1.
 
 use crate::bots::features::{next_roll_value, potential, utility, PROB};
 use crate::bots::{legal_decisions, Decision};
@@ -16,8 +17,8 @@ pub(crate) fn evaluate(pos: &Position, me: usize) -> f32 {
     utility(pos, me) + potential(pos, me) + next_roll_value(pos, me)
 }
 
-/// The value of a rug (or a rug and its closing turn, or a closing turn) for the seat
-/// to play.
+/// The value of a rug (or a rug and its closing quarter turn, or a quarter turn) for the
+/// seat to play.
 pub(crate) fn decision_value(pos: &Position, d: &Decision, me: usize) -> f32 {
     let mut q = pos.clone();
     if d.apply_to(&mut q, &mut NoEvents).is_err() {

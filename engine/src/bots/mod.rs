@@ -9,8 +9,6 @@
 //! each pile's top rug, not the order of the rest (the hard bot re-shuffles the hidden rest
 //! before every rollout; the others never look at it).
 
-use std::fmt;
-
 use serde_json::{json, Value};
 use thiserror::Error;
 
@@ -18,111 +16,69 @@ use crate::cell::Cell;
 use crate::error::ActionError;
 use crate::event::{Event, EventSink};
 use crate::facing::Rotation;
-use crate::game::{Game, PlayerKind};
+use crate::game::Game;
 use crate::phase::Phase;
 use crate::position::{Position, PILE};
 use crate::rng::FastRng;
+use crate::rug::RugPos;
+use crate::rules::TurnOrder;
 
 mod easy;
 mod features;
 mod hard;
 mod medium;
 
+pub use crate::level::Level;
 pub use hard::{HardParams, ROLLOUT_BUDGET};
 
-/// How well a bot plays.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Level {
-    /// A beginner: a light heuristic with some randomness.
-    Easy,
-    /// One-ply lookahead over the die (1, 2, 2, 3, 3, 4).
-    Medium,
-    /// Determinised Monte Carlo search over the dice (and the hidden piles).
-    Hard,
-}
-
-impl Level {
-    /// The three levels.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
-
-    /// `"easy"`, `"medium"` or `"hard"`.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-
-    /// Parses `"easy"`, `"medium"` or `"hard"`.
-    pub fn parse(s: &str) -> Option<Level> {
-        match s {
-            "easy" => Some(Level::Easy),
-            "medium" => Some(Level::Medium),
-            "hard" => Some(Level::Hard),
-            _ => None,
-        }
-    }
-
-    /// The level of a seat's kind (`None` for a person).
-    pub fn of_kind(kind: PlayerKind) -> Option<Level> {
-        match kind {
-            PlayerKind::Human => None,
-            PlayerKind::Easy => Some(Level::Easy),
-            PlayerKind::Medium => Some(Level::Medium),
-            PlayerKind::Hard => Some(Level::Hard),
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// What a bot does now, by phase (contract §4).
+/// What a bot does now, by phase.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Decision {
-    /// Phase `orient` (classic: none, left or right) or `turn` (roll-first: left or right).
+    /// Phase [`Phase::Orient`] (classic: none, left or right) or [`Phase::QuarterTurn`]
+    /// (roll-first: left or right); [`Game::rotate`] plays either.
     Rotate(Rotation),
     /// Phase `roll`: nothing to decide, the die is rolled next.
     Roll,
-    /// Phase `place`: the rug's two cells; with roll-first also the closing quarter turn,
-    /// unless this rug is the game's last.
+    /// Phase `place`: the rug; with roll-first also the closing quarter turn, unless this
+    /// rug is the game's last.
     Rug {
-        /// The two cells.
-        cells: [Cell; 2],
-        /// Roll-first: the closing turn that follows the rug.
-        turn: Option<Rotation>,
+        /// Where the rug goes.
+        rug: RugPos,
+        /// Roll-first: the closing quarter turn that follows the rug.
+        quarter_turn: Option<Rotation>,
     },
 }
 
 impl Decision {
-    /// The JSON object the `bot` tool prints (contract §4).
-    pub fn to_json(&self) -> Value {
+    /// The JSON object the `bot` tool prints, with Assam on `assam`: `{"rotate": ...}`,
+    /// `{"roll": true}` or `{"rug": [[row, col], [row, col]]}` (plus `"rotate"` for the
+    /// closing quarter turn). A rug is written from Assam outwards, the half next to him
+    /// first.
+    pub fn to_json(&self, assam: Cell) -> Value {
         match *self {
             Decision::Rotate(r) => json!({ "rotate": r.as_str() }),
             Decision::Roll => json!({ "roll": true }),
-            Decision::Rug { cells, turn: None } => json!({ "rug": cells }),
             Decision::Rug {
-                cells,
-                turn: Some(t),
-            } => json!({ "rug": cells, "rotate": t.as_str() }),
+                rug,
+                quarter_turn: None,
+            } => json!({ "rug": rug.outward_from(assam) }),
+            Decision::Rug {
+                rug,
+                quarter_turn: Some(q),
+            } => json!({ "rug": rug.outward_from(assam), "rotate": q.as_str() }),
         }
     }
 
     /// Plays the decision on `game` (`Roll` rolls the game's seeded die; a roll-first rug
-    /// is followed by its closing turn). Returns the events.
+    /// is followed by its closing quarter turn). Returns the events.
     pub fn apply(&self, game: &mut Game) -> Result<Vec<Event>, ActionError> {
         match *self {
-            Decision::Rotate(r) if game.phase() == Phase::Turn => game.turn(r),
-            Decision::Rotate(r) => game.orient(r),
+            Decision::Rotate(r) => game.rotate(r),
             Decision::Roll => game.roll_die(),
-            Decision::Rug { cells, turn } => {
-                let mut events = game.place(cells)?;
-                if let Some(t) = turn {
-                    events.extend(game.turn(t)?);
+            Decision::Rug { rug, quarter_turn } => {
+                let mut events = game.place(rug)?;
+                if let Some(q) = quarter_turn {
+                    events.extend(game.quarter_turn(q)?);
                 }
                 Ok(events)
             }
@@ -136,23 +92,16 @@ impl Decision {
         sink: &mut S,
     ) -> Result<(), ActionError> {
         match *self {
-            Decision::Rotate(r) if pos.phase() == Phase::Turn => pos.turn(r, sink),
-            Decision::Rotate(r) => pos.orient(r, sink),
+            Decision::Rotate(r) => pos.rotate(r, sink),
             Decision::Roll => Ok(()),
-            Decision::Rug { cells, turn } => {
-                pos.place(cells, sink)?;
-                if let Some(t) = turn {
-                    pos.turn(t, sink)?;
+            Decision::Rug { rug, quarter_turn } => {
+                pos.place(rug, sink)?;
+                if let Some(q) = quarter_turn {
+                    pos.quarter_turn(q, sink)?;
                 }
                 Ok(())
             }
         }
-    }
-}
-
-impl fmt::Display for Decision {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.to_json())
     }
 }
 
@@ -313,25 +262,25 @@ pub(crate) fn canonical(pos: &Position) -> Position {
 }
 
 /// The legal decisions now, as a bot lists them (roll-first place: each rug with each
-/// closing turn, unless it is the game's last rug). Empty in `roll` and `over`.
+/// closing quarter turn, unless it is the game's last rug). Empty in `roll` and `over`.
 pub fn legal_decisions(pos: &Position) -> Vec<Decision> {
     match pos.phase() {
-        Phase::Orient | Phase::Turn => pos
+        Phase::Orient | Phase::QuarterTurn => pos
             .legal_rotations()
             .iter()
             .map(|&r| Decision::Rotate(r))
             .collect(),
         Phase::Place => {
-            let closing: &[Option<Rotation>] = if needs_closing_turn(pos) {
+            let closing: &[Option<Rotation>] = if needs_quarter_turn(pos) {
                 &[Some(Rotation::Left), Some(Rotation::Right)]
             } else {
                 &[None]
             };
             pos.legal_rugs()
-                .flat_map(|cells| {
+                .flat_map(|rug| {
                     closing
                         .iter()
-                        .map(move |&turn| Decision::Rug { cells, turn })
+                        .map(move |&quarter_turn| Decision::Rug { rug, quarter_turn })
                 })
                 .collect()
         }
@@ -339,7 +288,7 @@ pub fn legal_decisions(pos: &Position) -> Vec<Decision> {
     }
 }
 
-/// Roll-first and not the game's last rug: a rug is followed by a closing turn.
-pub(crate) fn needs_closing_turn(pos: &Position) -> bool {
-    pos.rules().turn_order == crate::rules::TurnOrder::RollFirst && pos.rugs_left_total() > 1
+/// Roll-first and not the game's last rug: a rug is followed by a closing quarter turn.
+pub(crate) fn needs_quarter_turn(pos: &Position) -> bool {
+    pos.rules().turn_order == TurnOrder::RollFirst && pos.rugs_left_total() > 1
 }

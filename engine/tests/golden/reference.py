@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Independent reference replay (written separately from the Rust engine, straight from
-rules.md) used to check the expected states in valid/. Run: python3 reference.py
+the rules of the game) used to check the expected states in valid/. Run: python3 reference.py
 It replays every valid/NAME.record.json and compares with valid/NAME.state.json."""
 import json, os, sys
 

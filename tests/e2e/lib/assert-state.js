@@ -1,6 +1,7 @@
-// Asserts that the page agrees with a replayed `marrakech-state/1` (contract §3), reading
-// only the contract hooks (§5). Retries for a few seconds so a page still settling does not
-// fail the check; a real disagreement fails with the last difference found.
+// Asserts that the page agrees with a replayed `marrakech-state/1` (docs/formats.md §3),
+// reading only the test hooks (docs/formats.md §8). Retries for a few seconds so a page
+// still settling does not fail the check; a real disagreement fails with the last
+// difference found.
 import { expect } from "@playwright/test";
 import { replayState } from "./replay.js";
 

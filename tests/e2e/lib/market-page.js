@@ -1,6 +1,6 @@
-// Page object for the Marrakech app. It drives the game ONLY through the hooks of the
-// contract (§5 of contract.md: data-testid and data-* attributes). Every assumption about the
-// interface beyond the contract lives in a small, clearly named helper below (search for
+// Page object for the Marrakech app. It drives the game ONLY through the test hooks
+// (data-testid and data-* attributes, docs/formats.md §8). Every assumption about the
+// interface beyond those hooks lives in a small, clearly named helper below (search for
 // "ASSUMPTION") so it can be adjusted in one place.
 import { expect } from "@playwright/test";
 import { readFile, writeFile, mkdtemp } from "node:fs/promises";
@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** Phases the `phase` hook may show (contract §5). */
+/** Phases the `phase` hook may show (docs/formats.md §8). */
 export const PHASES = ["orient", "roll", "moving", "place", "turn", "handoff", "over"];
 
 /**
@@ -353,7 +353,7 @@ export class MarketPage {
       } catch (e) {
         // ASSUMPTION: placements may be drawn as overlapping SVG shapes, so the point
         // Playwright clicks can be covered by a neighbouring placement. The hook itself is
-        // what the contract says to click, so fall back to dispatching the click to it.
+        // the documented thing to click, so fall back to dispatching the click to it.
         this.dispatchPlacementClicks = true;
         console.warn(`placement click intercepted, dispatching clicks from now on: ${e.message.split("\n")[0]}`);
       }

@@ -1,4 +1,4 @@
-// Runs the engine's command-line replay tool (contract §4) on a record and returns the
+// Runs the engine's command-line replay tool (docs/formats.md §4) on a record and returns the
 // `marrakech-state/1` it prints, or the error line it prints on exit 1.
 //
 // The binary: $REPLAY_BIN, else ../../target/release/replay relative to tests/e2e

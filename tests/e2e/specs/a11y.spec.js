@@ -1,12 +1,10 @@
-// Issue 7: axe-core (WCAG 2 A and AA) finds nothing on any screen, in English, French and
+// axe-core (WCAG 2 A and AA) finds nothing on any screen, in English, French and
 // Polish: set-up, handoff, orient, roll, place (with a rug selected), a turn just after a
 // payment, the final screen, the rules and the settings.
 import { test, expect } from "@playwright/test";
-import { fileURLToPath } from "node:url";
 import { MarketPage, makeRng } from "../lib/market-page.js";
 import { expectNoAxeViolations } from "../lib/a11y.js";
-
-const fixture = (name) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
+import { goldenPath } from "../lib/golden.js";
 
 const LANGS = ["en", "fr", "pl"];
 
@@ -86,7 +84,7 @@ for (const lang of LANGS) {
     test(`final screen (${lang})`, async ({ page }) => {
       const app = new MarketPage(page);
       await app.goto(`./?lang=${lang}&speed=instant`);
-      await app.importRecord(fixture("3p-classic-full.record.json"));
+      await app.importRecord(goldenPath("3p-classic-full.record.json"));
       await app.confirmDialogIfShown();
       await expect(app.hook("phase")).toHaveAttribute("data-phase", "over");
       await expect(app.hook("winner").first()).toBeVisible();

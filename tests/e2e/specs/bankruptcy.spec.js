@@ -1,13 +1,12 @@
 // Running out of money, reached through imported records (the die cannot be steered from a
-// test): the worked examples of the contract, cut after k turns for k around the bankruptcy.
+// test): the engine's golden games (engine/tests/golden/valid/), cut after k turns for k
+// around the bankruptcy.
 // The page must show what the engine's replay tool says; then the game goes on.
 import { test, expect } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import { MarketPage, makeRng } from "../lib/market-page.js";
 import { expectPageMatchesState, expectPageMatchesReplay } from "../lib/assert-state.js";
 import { replay, replayState, prefix } from "../lib/replay.js";
-
-const fixture = (name) => JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8"));
+import { golden } from "../lib/golden.js";
 
 /** Opens the app with a game in progress, then imports `record` and waits until the page
  *  shows `state` (confirming a "replace the current game?" question if the app asks one). */
@@ -38,7 +37,7 @@ test.beforeEach(async ({ page }) => {
 
 test("eliminate, 2 players: the bankrupt player is out and the other wins at once", async ({ page }) => {
   const market = new MarketPage(page);
-  const record = fixture("2p-elimination.record.json");
+  const record = golden("2p-elimination.record.json");
   const { k, state } = firstTurnWhere(record, (s) => s.players.some((p) => p.eliminated));
   const out = state.players.findIndex((p) => p.eliminated);
 
@@ -67,15 +66,15 @@ test("eliminate, 2 players: the bankrupt player is out and the other wins at onc
 
 test("eliminate, 2 players: the full example record matches its golden state", async ({ page }) => {
   const market = new MarketPage(page);
-  const state = fixture("2p-elimination.state.json");
-  await openImported(market, fixture("2p-elimination.record.json"), state, "golden");
+  const state = golden("2p-elimination.state.json");
+  await openImported(market, golden("2p-elimination.record.json"), state, "golden");
   expect(await market.winners()).toEqual(state.winners);
 });
 
 test("eliminate, 4 players: the bankrupt player is out and the others play on", async ({ page }) => {
   test.setTimeout(120_000);
   const market = new MarketPage(page);
-  const record = fixture("4p-elimination.record.json");
+  const record = golden("4p-elimination.record.json");
   const { k, state } = firstTurnWhere(record, (s) => s.players.some((p) => p.eliminated));
   const out = state.players.findIndex((p) => p.eliminated);
 
@@ -105,8 +104,8 @@ test("eliminate, 4 players: the bankrupt player is out and the others play on", 
 
 test("eliminate, 4 players: the full example record matches its golden state", async ({ page }) => {
   const market = new MarketPage(page);
-  const state = fixture("4p-elimination.state.json");
-  await openImported(market, fixture("4p-elimination.record.json"), state, "golden");
+  const state = golden("4p-elimination.state.json");
+  await openImported(market, golden("4p-elimination.record.json"), state, "golden");
   expect(await market.winners()).toEqual(state.winners);
 });
 
@@ -131,7 +130,7 @@ function firstPaymentToZero(record) {
 test("continue, 4 players: a player who cannot pay in full pays all, stays in at 0 and lays their rug", async ({ page }) => {
   test.setTimeout(120_000);
   const market = new MarketPage(page);
-  const record = fixture("4p-continue-full.record.json");
+  const record = golden("4p-continue-full.record.json");
   const { k, cut, state } = firstPaymentToZero(record);
   const broke = state.next;
   // The same moment under "eliminate" puts them out: the debt really exceeded their money.
@@ -164,7 +163,7 @@ test("continue, 4 players: a player who cannot pay in full pays all, stays in at
 
 test("eliminate, 4 players: the same unpaid debt under 'eliminate' puts the player out, the next one plays", async ({ page }) => {
   const market = new MarketPage(page);
-  const continued = fixture("4p-continue-full.record.json");
+  const continued = golden("4p-continue-full.record.json");
   const { cut, state: contState } = firstPaymentToZero(continued);
   const out = contState.next;
   const record = { ...cut, rules: { ...cut.rules, bankruptcy: "eliminate" } };
@@ -186,8 +185,8 @@ test("eliminate, 4 players: the same unpaid debt under 'eliminate' puts the play
 
 test("continue, 4 players: the full example record matches its golden state", async ({ page }) => {
   const market = new MarketPage(page);
-  const state = fixture("4p-continue-full.state.json");
-  await openImported(market, fixture("4p-continue-full.record.json"), state, "golden");
+  const state = golden("4p-continue-full.state.json");
+  await openImported(market, golden("4p-continue-full.record.json"), state, "golden");
   expect(await market.winners()).toEqual(state.winners);
   const zero = market.page.locator('[data-testid="player"][data-seat="0"]');
   await expect(zero).toHaveAttribute("data-money", "0");

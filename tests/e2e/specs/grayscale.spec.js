@@ -1,12 +1,12 @@
-// Issue 7: the game in grayscale. Busy finished markets (3 and 4 players) are imported and
+// The game in grayscale. Busy finished markets (3 and 4 players) are imported and
 // photographed through a grayscale filter into screenshots/grayscale-*.png for a person to
 // look at; the test itself checks that no colour is told by hue alone: every palette colour
 // on the market has its own pattern and its own letter, and the player panels carry them too.
 import { test, expect } from "@playwright/test";
 import { fileURLToPath } from "node:url";
 import { MarketPage } from "../lib/market-page.js";
+import { goldenPath } from "../lib/golden.js";
 
-const fixture = (name) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 const shot = (name) => fileURLToPath(new URL(`../screenshots/${name}`, import.meta.url));
 
 for (const [name, players] of [["3p-classic-full", 3], ["4p-continue-full", 4]]) {
@@ -16,7 +16,7 @@ for (const [name, players] of [["3p-classic-full", 3], ["4p-continue-full", 4]])
     const page = await context.newPage();
     const app = new MarketPage(page);
     await app.goto("./?lang=en&speed=instant");
-    await app.importRecord(fixture(`${name}.record.json`));
+    await app.importRecord(goldenPath(`${name}.record.json`));
     await app.confirmDialogIfShown();
     await expect(app.hook("phase")).toHaveAttribute("data-phase", "over");
 

@@ -1,14 +1,10 @@
 // Importing a game file: a broken file is refused with a message and the current game is left
 // untouched; a valid file opens in its phase (a finished game on its final screen).
 import { test, expect } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { MarketPage, makeRng } from "../lib/market-page.js";
 import { expectPageMatchesState, expectPageMatchesReplay } from "../lib/assert-state.js";
 import { replay, replayAvailable } from "../lib/replay.js";
-
-const fixturePath = (name) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
-const fixture = (name) => JSON.parse(readFileSync(fixturePath(name), "utf8"));
+import { golden, goldenPath } from "../lib/golden.js";
 
 const PLAYERS3 = [
   { name: "Amina", colors: ["red"] },
@@ -90,8 +86,8 @@ for (const broken of BROKEN) {
 
 test("a finished game opens on its final screen", async ({ page }) => {
   const market = await gameInProgress(page);
-  const state = fixture("3p-classic-full.state.json");
-  await market.importRecord(fixturePath("3p-classic-full.record.json"));
+  const state = golden("3p-classic-full.state.json");
+  await market.importRecord(goldenPath("3p-classic-full.record.json"));
   await expectPageMatchesState(market, state, { timeout: 10_000, beforeEach: () => market.confirmDialogIfShown() });
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "over");
   await expect(market.hook("winner").first()).toBeVisible();
@@ -102,16 +98,16 @@ test("a finished game opens on its final screen", async ({ page }) => {
 
 test("a game decided by the tie-break opens on its final screen with its winner", async ({ page }) => {
   const market = await gameInProgress(page);
-  const state = fixture("3p-tie-break.state.json");
-  await market.importRecord(JSON.stringify(fixture("3p-tie-break.record.json")));
+  const state = golden("3p-tie-break.state.json");
+  await market.importRecord(JSON.stringify(golden("3p-tie-break.record.json")));
   await expectPageMatchesState(market, state, { timeout: 10_000, beforeEach: () => market.confirmDialogIfShown() });
   expect(await market.winners()).toEqual(state.winners);
 });
 
 test("a classic game saved while placing opens in place, and plays on", async ({ page }) => {
   const market = await gameInProgress(page);
-  const state = fixture("3p-classic-mid-turn.state.json");
-  await market.importRecord(fixture("3p-classic-mid-turn.record.json"));
+  const state = golden("3p-classic-mid-turn.state.json");
+  await market.importRecord(golden("3p-classic-mid-turn.record.json"));
   await expectPageMatchesState(market, state, { timeout: 10_000, beforeEach: () => market.confirmDialogIfShown() });
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
   await expect(market.hook("placement").first()).toBeVisible();
@@ -132,8 +128,8 @@ test("a classic game saved while placing opens in place, and plays on", async ({
 
 test("a roll-first game saved before its closing quarter turn opens in turn", async ({ page }) => {
   const market = await gameInProgress(page);
-  const state = fixture("2p-roll-first-mid-turn.state.json");
-  const record = fixture("2p-roll-first-mid-turn.record.json");
+  const state = golden("2p-roll-first-mid-turn.state.json");
+  const record = golden("2p-roll-first-mid-turn.record.json");
   await market.importRecord(record);
   await expectPageMatchesState(market, state, { timeout: 10_000, beforeEach: () => market.confirmDialogIfShown() });
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "turn");

@@ -1,4 +1,4 @@
-// Issue 7: a whole 2-player classic game played with the keyboard alone. After the page is
+// A whole 2-player classic game played with the keyboard alone. After the page is
 // loaded nothing is clicked: the set-up is filled with Tab and typing, the handoff button
 // has the focus (Enter), ← ↑ → turn Assam, R rolls, and the rug is chosen either from the
 // list of positions (Enter, then Enter on "Lay the rug", where the focus went) or on the

@@ -1,13 +1,13 @@
-// Issue 7: French and Polish screens carry no English; ?lang= and the `language` select set
+// French and Polish screens carry no English; ?lang= and the `language` select set
 // the page language (remembered after a reload); the browser's language is the default;
 // Polish plurals of dirhams on screen after a payment.
 import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { MarketPage, makeRng } from "../lib/market-page.js";
+import { goldenPath } from "../lib/golden.js";
 
 const src = (p) => readFileSync(fileURLToPath(new URL(`../../../src/i18n/${p}`, import.meta.url)), "utf8");
-const fixture = (name) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
 const STR = String.raw`"((?:[^"\\]|\\.)*)"`;
 const unescape = (s) => JSON.parse(`"${s}"`);
@@ -95,7 +95,7 @@ async function collectScreens(page, lang) {
     screens[phase] = await pageTexts(page);
     if (phase !== "place") await app.playTurn(rng);
   }
-  await app.importRecord(fixture("3p-classic-full.record.json"));
+  await app.importRecord(goldenPath("3p-classic-full.record.json"));
   await app.confirmDialogIfShown();
   await expect(app.hook("phase")).toHaveAttribute("data-phase", "over");
   screens.final = await pageTexts(page);

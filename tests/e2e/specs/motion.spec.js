@@ -1,6 +1,7 @@
-// Issue 7: prefers-reduced-motion removes Assam's glide and the spinning/pulsing animations
-// (the `reduce-motion` class on the app), and the `setting-reduce-motion` checkbox overrides
-// the system both ways, remembered after a reload. No ?speed: the normal speed is in force.
+// The system's prefers-reduced-motion removes Assam's glide and the spinning/pulsing
+// animations (the `reduce-motion` class on the app), and the `setting-reduce-motion` checkbox
+// overrides the system both ways, remembered after a reload. No ?speed: the normal speed is
+// in force.
 import { test, expect } from "@playwright/test";
 import { MarketPage } from "../lib/market-page.js";
 

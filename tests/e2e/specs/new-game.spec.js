@@ -1,11 +1,9 @@
 // Starting over: a new game while one is in progress asks first; a rematch on the final
 // screen starts a new game with the same players and options.
 import { test, expect } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import { MarketPage, makeRng } from "../lib/market-page.js";
 import { expectPageMatchesState } from "../lib/assert-state.js";
-
-const fixture = (name) => JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), "utf8"));
+import { golden } from "../lib/golden.js";
 
 async function gameInProgress(page) {
   const market = new MarketPage(page);
@@ -41,8 +39,8 @@ test("new game during a game can be called off: the game is untouched", async ({
 
 test("rematch on the final screen: same players and options, a fresh game", async ({ page }) => {
   const market = await gameInProgress(page);
-  const finished = fixture("4p-continue-full.record.json");
-  const state = fixture("4p-continue-full.state.json");
+  const finished = golden("4p-continue-full.record.json");
+  const state = golden("4p-continue-full.state.json");
   await market.importRecord(finished);
   await expectPageMatchesState(market, state, { timeout: 10_000, beforeEach: () => market.confirmDialogIfShown() });
   await expect(market.hook("winner").first()).toBeVisible();

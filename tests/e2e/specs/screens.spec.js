@@ -1,12 +1,11 @@
-// Screenshots of the main screens at the four sizes of the issue (saved as
+// Screenshots of the main screens at four sizes, SIZES below (saved as
 // screenshots/NAME-WIDTHxHEIGHT.png for a person to look at), with the layout checks that a
 // machine can make: no horizontal scrolling, touch targets of at least 44 x 44 CSS px
 // (the seam handles of rug positions: 24 px, see below).
 import { test, expect } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { MarketPage, makeRng } from "../lib/market-page.js";
 import { expectPageMatchesState } from "../lib/assert-state.js";
+import { golden, goldenPath } from "../lib/golden.js";
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -15,10 +14,8 @@ const SIZES = [
   { width: 390, height: 844 },
 ];
 const MIN_TARGET = 44;
-const finishedGame = fileURLToPath(new URL("../fixtures/3p-classic-full.record.json", import.meta.url));
-const finishedState = JSON.parse(
-  readFileSync(new URL("../fixtures/3p-classic-full.state.json", import.meta.url), "utf8"),
-);
+const finishedGame = goldenPath("3p-classic-full.record.json");
+const finishedState = golden("3p-classic-full.state.json");
 
 async function expectNoHorizontalScroll(page, what) {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({

@@ -1,4 +1,4 @@
-// The three places the game lives (issue 6): a static site under a sub-path (GitHub Pages),
+// The three places the game lives: a static site under a sub-path (GitHub Pages),
 // a tablet with no network (service worker, update offered without losing the game), and a
 // blog that embeds it (iframe, height messages, no storage). Plus the manifest, its icons
 // and the Content-Security-Policy.

@@ -1,7 +1,71 @@
-//! The player's settings: handoff screen, animation speed, reduced motion, and the
-//! language, kept in browser storage.
+//! The player's preferences: handoff screen, animation speed, reduced motion, sound and the
+//! language, kept in browser storage; and the signals the page reads them from.
 
+use leptos::prelude::*;
+
+use crate::i18n::{Lang, M};
 use crate::storage;
+
+/// The preferences in force, as signals (one provider for the whole page).
+#[derive(Clone, Copy)]
+pub struct Prefs {
+    pub settings: RwSignal<Settings>,
+    /// `?speed=` from the address, which wins over the setting.
+    pub speed_override: RwSignal<Option<Speed>>,
+    /// The system asks for less motion (the setting, when chosen, wins).
+    pub reduced_motion: RwSignal<bool>,
+    /// The language of the interface.
+    pub lang: RwSignal<Lang>,
+}
+
+impl Prefs {
+    pub fn new(settings: Settings, speed_override: Option<Speed>, lang: Lang) -> Prefs {
+        Prefs {
+            settings: RwSignal::new(settings),
+            speed_override: RwSignal::new(speed_override),
+            reduced_motion: RwSignal::new(false),
+            lang: RwSignal::new(lang),
+        }
+    }
+
+    /// The speed in force: the address, else the setting, shortened for reduced motion.
+    pub fn speed(&self) -> Speed {
+        let chosen = self
+            .speed_override
+            .get()
+            .unwrap_or_else(|| self.settings.get().speed);
+        if chosen == Speed::Normal && self.motion_reduced() {
+            Speed::Fast
+        } else {
+            chosen
+        }
+    }
+
+    /// The speed in force, read without tracking (for timers).
+    pub fn speed_untracked(&self) -> Speed {
+        untrack(|| self.speed())
+    }
+
+    /// Whether motion is reduced: the setting when the player chose one, else the system.
+    pub fn motion_reduced(&self) -> bool {
+        self.settings
+            .get()
+            .reduce_motion
+            .unwrap_or_else(|| self.reduced_motion.get())
+    }
+
+    /// Changes the settings and keeps them.
+    pub fn change(&self, f: impl FnOnce(&mut Settings)) {
+        self.settings.update(f);
+        self.settings.get_untracked().save();
+    }
+
+    /// A fixed message in the current language, read once (a change of language redraws
+    /// the page).
+    pub fn t(&self, m: M) -> &'static str {
+        m.text(self.lang.get_untracked())
+    }
+}
 
 /// How fast things move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -46,6 +110,8 @@ pub struct Settings {
     pub speed: Speed,
     /// Reduce motion: `None` follows the system (prefers-reduced-motion).
     pub reduce_motion: Option<bool>,
+    /// Sounds of the die, the steps, the coins and the rugs.
+    pub sound: bool,
 }
 
 impl Default for Settings {
@@ -54,6 +120,7 @@ impl Default for Settings {
             handoff: true,
             speed: Speed::Normal,
             reduce_motion: None,
+            sound: true,
         }
     }
 }
@@ -70,6 +137,7 @@ impl Settings {
                 Some(("speed", v)) => s.speed = Speed::parse(v).unwrap_or_default(),
                 Some(("motion", "reduce")) => s.reduce_motion = Some(true),
                 Some(("motion", "full")) => s.reduce_motion = Some(false),
+                Some(("sound", v)) => s.sound = v != "0",
                 _ => {}
             }
         }
@@ -78,9 +146,10 @@ impl Settings {
 
     pub fn encode(&self) -> String {
         let mut text = format!(
-            "handoff={};speed={}",
+            "handoff={};speed={};sound={}",
             u8::from(self.handoff),
-            self.speed.as_str()
+            self.speed.as_str(),
+            u8::from(self.sound)
         );
         match self.reduce_motion {
             Some(true) => text.push_str(";motion=reduce"),
@@ -90,10 +159,15 @@ impl Settings {
         text
     }
 
-    pub fn load() -> Settings {
+    /// The saved settings; without any, the defaults, with sound off inside a frame (a
+    /// blog's page should not start making noise).
+    pub fn load(framed: bool) -> Settings {
         storage::get(KEY)
             .map(|t| Settings::decode(&t))
-            .unwrap_or_default()
+            .unwrap_or(Settings {
+                sound: !framed,
+                ..Settings::default()
+            })
     }
 
     pub fn save(&self) {
@@ -104,12 +178,12 @@ impl Settings {
 const LANG_KEY: &str = "marrakech:lang";
 
 /// The language the player chose last, if any.
-pub fn saved_lang() -> Option<crate::i18n::Lang> {
-    storage::get(LANG_KEY).and_then(|t| crate::i18n::Lang::parse(&t))
+pub fn saved_lang() -> Option<Lang> {
+    storage::get(LANG_KEY).and_then(|t| Lang::parse(&t))
 }
 
 /// Remembers the player's language.
-pub fn save_lang(lang: crate::i18n::Lang) {
+pub fn save_lang(lang: Lang) {
     storage::set(LANG_KEY, lang.code());
 }
 
@@ -124,6 +198,7 @@ mod tests {
                 handoff: false,
                 speed: Speed::Fast,
                 reduce_motion,
+                sound: false,
             };
             assert_eq!(Settings::decode(&s.encode()), s);
         }

@@ -1,0 +1,89 @@
+//! What sits on top of the market (a panel, the handoff screen, a confirmation) and the
+//! messages for the player.
+
+use leptos::prelude::*;
+
+use crate::i18n::errors::{open_error, OpenError};
+use crate::i18n::{Lang, F, M};
+
+/// What sits on top of the market.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    None,
+    /// "Pass to <seat>".
+    Handoff(usize),
+    Settings,
+    Rules,
+    About,
+    /// "Start a new game? This one will be lost."
+    ConfirmNewGame,
+}
+
+/// A message for the player (an import that failed, a save that could not be read), kept
+/// as facts so it is written in whatever language is chosen when it is shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The saved game could not be opened: offer to throw it away.
+    SaveUnreadable(OpenError),
+    /// An imported file was refused; the game is unchanged.
+    ImportFailed(OpenError),
+    /// The browser refused the export's download.
+    DownloadRefused,
+}
+
+impl Notice {
+    /// The message in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Notice::SaveUnreadable(e) => F::SaveUnreadable(&open_error(lang, e)).render(lang),
+            Notice::ImportFailed(e) => F::ImportFailed(&open_error(lang, e)).render(lang),
+            Notice::DownloadRefused => M::DownloadRefused.text(lang).to_string(),
+        }
+    }
+
+    /// Offer to throw the unreadable save away.
+    pub fn offer_fresh_start(&self) -> bool {
+        matches!(self, Notice::SaveUnreadable(_))
+    }
+}
+
+/// The screens on top and the notices (one provider for the page).
+#[derive(Clone, Copy)]
+pub struct Nav {
+    pub overlay: RwSignal<Overlay>,
+    pub notice: RwSignal<Option<Notice>>,
+}
+
+impl Nav {
+    pub fn new() -> Nav {
+        Nav {
+            overlay: RwSignal::new(Overlay::None),
+            notice: RwSignal::new(None),
+        }
+    }
+
+    /// Opens `overlay` (a panel), or closes with [`Overlay::None`].
+    pub fn open(&self, overlay: Overlay) {
+        self.overlay.set(overlay);
+    }
+
+    /// Whether the handoff screen is up.
+    pub fn handing_off(&self) -> bool {
+        matches!(self.overlay.get(), Overlay::Handoff(_))
+    }
+
+    /// Whether nothing at all is on top.
+    pub fn clear(&self) -> bool {
+        self.overlay.get() == Overlay::None
+    }
+
+    pub fn tell(&self, notice: Notice) {
+        self.notice.set(Some(notice));
+    }
+}
+
+impl Default for Nav {
+    fn default() -> Self {
+        Nav::new()
+    }
+}

@@ -1,0 +1,389 @@
+//! What the screen shows at one moment (`Shown`), and the moments an action goes through
+//! (`beats`): the die tumbling, each step of Assam's walk, the payment, then the game as the
+//! engine left it. Pure: built from the game before the action, its events and the game
+//! after, so a live turn and a replayed record give the same moments.
+
+use marrakech_engine::{Assam, Cell, ColorId, Event, Game, RugPos, Step};
+
+/// Where the roll's animation is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Stage {
+    /// Nothing moves: the game as the engine has it.
+    #[default]
+    Still,
+    /// The die tumbles.
+    Tumbling,
+    /// Assam has just taken a step.
+    Walking,
+    /// Assam is half-way round an edge arc.
+    Arc,
+    /// The owed area is lit and the coins travel from the payer to the payee.
+    Paying,
+    /// The coins have arrived: the counters show the payment.
+    Paid,
+}
+
+/// What happened where Assam stopped, told until the next roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// A bare cell: nothing to pay.
+    Bare { seat: usize },
+    /// One of the roller's own rugs.
+    OwnRug { seat: usize },
+    /// A rug of a player who is out: nothing to pay.
+    OutPlayersRug { seat: usize, owner: usize },
+    /// A payment (`amount` may be less than `owed`, even 0); `out` when the payer is out.
+    Paid {
+        from: usize,
+        to: usize,
+        amount: u32,
+        owed: u32,
+        out: bool,
+    },
+}
+
+/// The area paid for, lit during the payment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Payment {
+    pub from: usize,
+    pub to: usize,
+    pub amount: u32,
+    pub owed: u32,
+    pub color: ColorId,
+    pub area: Vec<Cell>,
+}
+
+/// Assam's last walk, drawn faintly until the next roll.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Walk {
+    pub start: Assam,
+    pub steps: Vec<Step>,
+}
+
+/// What the game does not keep but the table tells: the last roll, what it led to, the
+/// last rug and walk.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Marks {
+    pub roll: Option<u8>,
+    pub outcome: Option<Outcome>,
+    pub payment: Option<Payment>,
+    pub last_rug: Option<RugPos>,
+    pub walk: Option<Walk>,
+}
+
+impl Marks {
+    /// The marks after `events`, played on `board` (the game whose rugs Assam stops on:
+    /// the game before the action; any later one works too, as the cell under Assam keeps
+    /// its rug until he moves again).
+    pub fn after(self, board: &Game, events: &[Event]) -> Marks {
+        self.after_from(board, board.assam(), events)
+    }
+
+    /// [`Marks::after`] with Assam standing as `assam` before the events.
+    pub fn after_from(mut self, board: &Game, mut assam: Assam, events: &[Event]) -> Marks {
+        for event in events {
+            match event {
+                Event::Rotated { to, .. } | Event::QuarterTurned { to, .. } => assam.facing = *to,
+                Event::Rolled { face, .. } => {
+                    self.roll = Some(*face);
+                    self.outcome = None;
+                    self.payment = None;
+                }
+                Event::Moved { seat, steps } => {
+                    self.walk = Some(Walk {
+                        start: assam,
+                        steps: steps.clone(),
+                    });
+                    if let Some(end) = steps.last() {
+                        assam = Assam {
+                            cell: end.cell,
+                            facing: end.facing,
+                        };
+                        self.outcome = landing(board, *seat, end.cell);
+                    }
+                }
+                Event::Paid {
+                    from,
+                    to,
+                    amount,
+                    owed,
+                    color,
+                    area,
+                } => {
+                    self.outcome = Some(Outcome::Paid {
+                        from: *from,
+                        to: *to,
+                        amount: *amount,
+                        owed: *owed,
+                        out: false,
+                    });
+                    self.payment = Some(Payment {
+                        from: *from,
+                        to: *to,
+                        amount: *amount,
+                        owed: *owed,
+                        color: *color,
+                        area: area.clone(),
+                    });
+                }
+                Event::Eliminated { seat } => {
+                    if let Some(Outcome::Paid { from, out, .. }) = &mut self.outcome {
+                        if *from == *seat {
+                            *out = true;
+                        }
+                    }
+                }
+                Event::Laid { cells, .. } => self.last_rug = RugPos::new(cells[0], cells[1]),
+                Event::NextTurn { .. } | Event::GameOver { .. } => {}
+            }
+        }
+        self
+    }
+}
+
+/// What Assam's stop on `cell` means for `seat` when no payment follows (`None` on a rug
+/// of an opponent still in: the payment tells it).
+fn landing(board: &Game, seat: usize, cell: Cell) -> Option<Outcome> {
+    match board.rug_at(cell) {
+        None => Some(Outcome::Bare { seat }),
+        Some((color, _)) => {
+            let owner = board.owner(color);
+            if owner == seat {
+                Some(Outcome::OwnRug { seat })
+            } else if board.is_eliminated(owner) {
+                Some(Outcome::OutPlayersRug { seat, owner })
+            } else {
+                None
+            }
+        }
+    }
+}
+
+/// The screen at one moment.
+#[derive(Clone, Debug)]
+pub struct Shown {
+    /// The game the moment belongs to: the game before the action while it is being
+    /// shown, the game itself once all is still. Seat to move, rugs, eliminations and the
+    /// phase are read from it.
+    pub game: Game,
+    pub assam: Assam,
+    /// While Assam goes round an edge arc: the cell it brings him to.
+    pub arc: Option<Cell>,
+    /// Dirhams per seat (the counters follow the coins).
+    pub money: Vec<u32>,
+    pub stage: Stage,
+    pub marks: Marks,
+}
+
+impl Shown {
+    /// The game at rest, with `marks`.
+    pub fn still(game: &Game, marks: Marks) -> Shown {
+        Shown {
+            game: game.clone(),
+            assam: game.assam(),
+            arc: None,
+            money: (0..game.players()).map(|s| game.money(s)).collect(),
+            stage: Stage::Still,
+            marks,
+        }
+    }
+
+    /// Whether something is being shown that play must wait for.
+    pub fn moving(&self) -> bool {
+        self.stage != Stage::Still
+    }
+
+    /// The die's face: none while it tumbles or before any roll.
+    pub fn die_face(&self) -> Option<u8> {
+        (self.stage != Stage::Tumbling)
+            .then_some(self.marks.roll)
+            .flatten()
+    }
+}
+
+/// One moment of an action and how long it stays (at normal speed).
+#[derive(Clone, Debug)]
+pub struct Beat {
+    pub shown: Shown,
+    pub ms: u32,
+}
+
+/// The moments of an action, from the screen `from` (the game before it, at rest) through
+/// its `events` to the game `after` (the last beat, which stays).
+pub fn beats(from: &Shown, events: &[Event], after: &Game) -> Vec<Beat> {
+    let mut out = Vec::new();
+    let mut now = from.clone();
+    let board = from.game.clone();
+    for (k, event) in events.iter().enumerate() {
+        let marks_so_far = || from.marks.clone().after(&board, &events[..=k]);
+        match event {
+            Event::Rolled { .. } => {
+                // The last payment and stop are told until this roll.
+                now.marks = marks_so_far();
+                now.stage = Stage::Tumbling;
+                out.push(Beat {
+                    shown: now.clone(),
+                    ms: 700,
+                });
+            }
+            Event::Moved { steps, .. } => {
+                // The die shows its face from the first step; the stop is told at the last.
+                now.marks = from.marks.clone().after(&board, &events[..k]);
+                for (i, step) in steps.iter().enumerate() {
+                    if step.via_arc {
+                        now.arc = Some(step.cell);
+                        now.stage = Stage::Arc;
+                        out.push(Beat {
+                            shown: now.clone(),
+                            ms: 220,
+                        });
+                        now.arc = None;
+                    }
+                    now.assam = Assam {
+                        cell: step.cell,
+                        facing: step.facing,
+                    };
+                    now.stage = Stage::Walking;
+                    let last = i + 1 == steps.len();
+                    if last {
+                        now.marks = marks_so_far();
+                    }
+                    out.push(Beat {
+                        shown: now.clone(),
+                        ms: if last { 550 } else { 330 },
+                    });
+                }
+            }
+            Event::Paid {
+                from: payer,
+                to,
+                amount,
+                ..
+            } => {
+                now.marks = marks_so_far();
+                now.stage = Stage::Paying;
+                out.push(Beat {
+                    shown: now.clone(),
+                    ms: 900,
+                });
+                if let Some(m) = now.money.get_mut(*payer) {
+                    *m = m.saturating_sub(*amount);
+                }
+                if let Some(m) = now.money.get_mut(*to) {
+                    *m += amount;
+                }
+                now.stage = Stage::Paid;
+                out.push(Beat {
+                    shown: now.clone(),
+                    ms: 900,
+                });
+            }
+            _ => {}
+        }
+    }
+    let marks = from.marks.clone().after(&board, events);
+    out.push(Beat {
+        shown: Shown::still(after, marks),
+        ms: 0,
+    });
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use marrakech_engine::{Facing, Phase, PlayerKind, Rotation, Rules, Setup};
+
+    fn game() -> Game {
+        Game::new(Setup::standard(3, Rules::default(), PlayerKind::Human), 7).unwrap()
+    }
+
+    #[test]
+    fn a_roll_tumbles_walks_then_rests_on_the_game_after() {
+        let mut g = game();
+        g.rotate(Rotation::None).unwrap();
+        let from = Shown::still(&g, Marks::default());
+        let before = g.clone();
+        let events = g.roll_die().unwrap();
+        let beats = beats(&from, &events, &g);
+        let steps = events
+            .iter()
+            .find_map(|e| match e {
+                Event::Moved { steps, .. } => Some(steps.len()),
+                _ => None,
+            })
+            .unwrap();
+        assert_eq!(beats[0].shown.stage, Stage::Tumbling);
+        assert_eq!(beats[0].shown.die_face(), None);
+        assert!(beats.len() > steps);
+        // Every moment but the last belongs to the roller's turn, before the roll.
+        for b in &beats[..beats.len() - 1] {
+            assert_eq!(b.shown.game.current_seat(), before.current_seat());
+            assert!(b.shown.moving());
+        }
+        let last = &beats.last().unwrap().shown;
+        assert!(!last.moving());
+        assert_eq!(last.assam, g.assam());
+        assert_eq!(last.game.phase(), Phase::Place);
+        assert_eq!(last.marks.roll, g.turns()[0].roll);
+        assert!(last.marks.outcome.is_some());
+        assert_eq!(last.marks.walk.as_ref().unwrap().start.facing, Facing::N);
+    }
+
+    #[test]
+    fn the_coins_move_at_the_payment_and_not_before() {
+        // Play until somebody pays.
+        let mut g = game();
+        for _ in 0..200 {
+            if g.is_over() {
+                break;
+            }
+            let from = Shown::still(&g, Marks::default());
+            let events = match g.phase() {
+                Phase::Orient => g.rotate(Rotation::None).unwrap(),
+                Phase::Roll => g.roll_die().unwrap(),
+                Phase::Place => {
+                    let rug = g.legal_rugs()[0];
+                    g.place(rug).unwrap()
+                }
+                _ => unreachable!(),
+            };
+            let Some((payer, amount)) = events.iter().find_map(|e| match e {
+                Event::Paid { from, amount, .. } => Some((*from, *amount)),
+                _ => None,
+            }) else {
+                continue;
+            };
+            let beats = beats(&from, &events, &g);
+            let paying = beats
+                .iter()
+                .position(|b| b.shown.stage == Stage::Paying)
+                .unwrap();
+            for b in &beats[..paying] {
+                assert_eq!(b.shown.money, from.money);
+                assert!(b.shown.marks.payment.is_none());
+            }
+            assert_eq!(beats[paying].shown.money, from.money);
+            let pay = &beats[paying + 1].shown;
+            assert_eq!(pay.stage, Stage::Paid);
+            assert_eq!(pay.money[payer], from.money[payer] - amount);
+            assert_eq!(pay.marks.payment.as_ref().unwrap().amount, amount);
+            assert!(matches!(pay.marks.outcome, Some(Outcome::Paid { .. })));
+            return;
+        }
+        panic!("nobody paid in 200 actions");
+    }
+
+    #[test]
+    fn marks_keep_the_last_rug_until_the_next() {
+        let mut g = game();
+        g.rotate(Rotation::Left).unwrap();
+        let board = g.clone();
+        let mut events = g.roll_die().unwrap();
+        let rug = g.legal_rugs()[0];
+        events.extend(g.place(rug).unwrap());
+        let marks = Marks::default().after(&board, &events);
+        assert_eq!(marks.last_rug, Some(rug));
+        assert!(marks.roll.is_some());
+    }
+}

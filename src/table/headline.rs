@@ -1,0 +1,120 @@
+//! What the last roll led to, in one sentence ("Sam pays Kasia 8 dirhams", "a bare cell:
+//! nothing to pay"), told until the next roll; and the coins travelling from the payer's
+//! panel to the payee's while the payment is shown.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::state::{Outcome, Prefs, Stage, Timeline};
+use crate::text;
+
+#[component]
+pub fn Headline() -> impl IntoView {
+    let timeline = expect_context::<Timeline>();
+    let prefs = expect_context::<Prefs>();
+    let outcome = Memo::new(move |_| timeline.with(|s| s.marks.outcome).flatten());
+    let payment = Memo::new(move |_| {
+        timeline
+            .with(|s| {
+                s.marks
+                    .payment
+                    .as_ref()
+                    .map(|p| (p.from, p.to, p.amount, p.owed))
+            })
+            .flatten()
+    });
+    let sentence = move || {
+        let lang = prefs.lang.get();
+        let o = outcome.get()?;
+        timeline.with_untracked(|s| text::headline(lang, &s.game, o))
+    };
+    view! {
+        <div class="headline-box">
+            {move || {
+                sentence().map(|t| {
+                    let paid = matches!(outcome.get(), Some(Outcome::Paid { .. }));
+                    view! {
+                        <p class="headline" class:paid=paid data-testid="payment-headline">{t}</p>
+                    }
+                })
+            }}
+            {move || {
+                payment.get().map(|(from, to, amount, owed)| {
+                    view! {
+                        <span
+                            class="visually-hidden"
+                            data-testid="last-payment"
+                            data-from=from
+                            data-to=to
+                            data-amount=amount
+                            data-owed=owed
+                        ></span>
+                    }
+                })
+            }}
+            <CoinFlight />
+        </div>
+    }
+}
+
+/// The centre of a seat's panel on the page, if it is drawn.
+fn panel_centre(seat: usize) -> Option<(f64, f64)> {
+    let el = document()
+        .query_selector(&format!("[data-testid=player][data-seat=\"{seat}\"]"))
+        .ok()??;
+    let r = el
+        .dyn_into::<web_sys::Element>()
+        .ok()?
+        .get_bounding_client_rect();
+    Some((r.left() + r.width() / 2.0, r.top() + r.height() / 2.0))
+}
+
+/// Coins flying from the payer's panel to the payee's during the payment.
+#[component]
+fn CoinFlight() -> impl IntoView {
+    let timeline = expect_context::<Timeline>();
+    let prefs = expect_context::<Prefs>();
+    let flying = Memo::new(move |_| {
+        timeline
+            .with(|s| {
+                let p = s.marks.payment.as_ref()?;
+                (s.stage == Stage::Paying && p.amount > 0).then_some((p.from, p.to, p.amount))
+            })
+            .flatten()
+    });
+    // where the coins are: at the payer's panel, then (next frame) on their way
+    let at = RwSignal::new(None::<(f64, f64)>);
+    Effect::new(move |_| {
+        let Some((from, to, _)) = flying.get() else {
+            at.set(None);
+            return;
+        };
+        let (Some(a), Some(b)) = (panel_centre(from), panel_centre(to)) else {
+            return;
+        };
+        at.set(Some(a));
+        request_animation_frame(move || {
+            request_animation_frame(move || {
+                if flying.get_untracked().is_some() {
+                    at.set(Some(b));
+                }
+            })
+        });
+    });
+    move || {
+        let (_, _, amount) = flying.get()?;
+        if prefs.motion_reduced() {
+            return None;
+        }
+        let (x, y) = at.get()?;
+        Some(view! {
+            <div
+                class="coin-flight"
+                aria-hidden="true"
+                style:transform=format!("translate({:.0}px, {:.0}px)", x - 22.0, y - 22.0)
+            >
+                {amount}
+            </div>
+        })
+    }
+}

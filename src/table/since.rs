@@ -1,0 +1,114 @@
+//! When a person's turn comes after bot turns: what happened since their last turn, in
+//! short, until they act.
+
+use leptos::prelude::*;
+use marrakech_engine::{Event, Phase};
+
+use crate::i18n::M;
+use crate::state::{Actor, LogEntry, Play, Prefs, Timeline};
+use crate::text;
+
+/// Who acted in an event, for the events that name the player of the turn.
+fn actor(event: &Event) -> Option<usize> {
+    match event {
+        Event::Rotated { seat, .. }
+        | Event::Rolled { seat, .. }
+        | Event::Laid { seat, .. }
+        | Event::QuarterTurned { seat, .. } => Some(*seat),
+        _ => None,
+    }
+}
+
+/// The log entries of the bot turns right before turn `turn`, back to the last turn a
+/// person played.
+fn since_last_person(log: &[LogEntry], turn: usize, is_bot: impl Fn(usize) -> bool) -> &[LogEntry] {
+    let end = log.iter().position(|e| e.turn >= turn).unwrap_or(log.len());
+    let mut start = end;
+    for t in (1..turn).rev() {
+        let first = log[..start]
+            .iter()
+            .rposition(|e| e.turn < t)
+            .map_or(0, |i| i + 1);
+        match log[first..start].iter().find_map(|e| actor(&e.event)) {
+            Some(seat) if is_bot(seat) => start = first,
+            _ => break,
+        }
+    }
+    &log[start..end]
+}
+
+#[component]
+pub fn Since() -> impl IntoView {
+    let timeline = expect_context::<Timeline>();
+    let play = expect_context::<Play>();
+    let prefs = expect_context::<Prefs>();
+    let hidden = RwSignal::new(None::<usize>);
+    let lines = Memo::new(move |_| {
+        let lang = prefs.lang.get();
+        // Only at the start of a person's turn.
+        let start = matches!(play.shown_phase(), Some(Phase::Orient | Phase::Roll))
+            && play.may(Actor::Person)
+            && play.direction_choice().is_some_and(|c| c.chosen.is_none());
+        if !start {
+            return Vec::new();
+        }
+        timeline
+            .with(|s| {
+                let g = &s.game;
+                let turn = g.turn_number();
+                if hidden.get() == Some(turn) {
+                    return Vec::new();
+                }
+                let is_bot = |seat: usize| !g.setup().players[seat].kind.is_human();
+                timeline.log.with(|log| {
+                    since_last_person(log, turn, is_bot)
+                        .iter()
+                        .filter(|e| !matches!(e.event, Event::Moved { .. } | Event::Rotated { .. }))
+                        .filter_map(|e| text::log_line(lang, g, &e.event))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .unwrap_or_default()
+    });
+    move || {
+        let lines = lines.get();
+        if lines.is_empty() {
+            return None;
+        }
+        let lang = prefs.lang.get_untracked();
+        let turn = timeline.with_untracked(|s| s.game.turn_number());
+        Some(view! {
+            <section class="since" data-testid="since-last-turn" aria-labelledby="since-title">
+                <h3 id="since-title">{M::SinceYourTurn.text(lang)}</h3>
+                <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                <button class="subtle small" on:click=move |_| hidden.set(turn)>
+                    {M::Dismiss.text(lang)}
+                </button>
+            </section>
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn e(turn: usize, event: Event) -> LogEntry {
+        LogEntry { turn, event }
+    }
+
+    #[test]
+    fn the_bot_turns_since_the_person_played() {
+        let log = vec![
+            e(1, Event::Rolled { seat: 0, face: 2 }),
+            e(2, Event::Rolled { seat: 1, face: 3 }),
+            e(3, Event::Rolled { seat: 2, face: 1 }),
+        ];
+        let bots = |s: usize| s != 0;
+        let since = since_last_person(&log, 4, bots);
+        assert_eq!(since.len(), 2);
+        assert_eq!(since[0].turn, 2);
+        // With a person just before: nothing.
+        assert!(since_last_person(&log, 2, bots).is_empty());
+    }
+}

@@ -1,0 +1,77 @@
+// Soak benchmark (a report, not a test): bot-only games one after another in one page at
+// instant speed. Prints the JS heap and the wasm memory after a forced garbage collection,
+// after game 20 and after the last, and fails only if the page shows an error.
+// Usage: node soak.mjs [DIST_DIR] [GAMES]   (GAMES defaults to 200)
+import { chromium } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+const dist = process.argv[2] ?? "../../dist";
+const games = Number(process.argv[3] ?? 200);
+const port = await new Promise((resolve) => {
+  const s = createServer().listen(0, "127.0.0.1", () => {
+    const p = s.address().port;
+    s.close(() => resolve(p));
+  });
+});
+const server = spawn("node", ["serve.mjs", dist, String(port)], { stdio: "ignore" });
+const errors = [];
+try {
+  await new Promise((r) => setTimeout(r, 500));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    // precise heap figures and a garbage collector we can call
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--enable-precise-memory-info", "--js-flags=--expose-gc"],
+  });
+  const page = await browser.newPage();
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  // Trunk's loader announces the wasm instance: keep its memory for the readings.
+  await page.addInitScript(() => {
+    addEventListener("TrunkApplicationStarted", (e) => {
+      window.__wasmMemory = e.detail?.wasm?.memory;
+    });
+  });
+  await page.goto(`http://127.0.0.1:${port}/marrakech/?speed=instant&seed=1`);
+  const hook = (id) => page.getByTestId(id);
+  await hook("setup").waitFor();
+  await hook("player-count").selectOption("4");
+  for (const [seat, level] of ["easy", "medium", "easy", "medium"].entries()) {
+    await hook(`player-kind-${seat}`).selectOption(level);
+  }
+  const reading = async () => {
+    await page.evaluate(() => window.gc && window.gc());
+    await page.waitForTimeout(200);
+    await page.evaluate(() => window.gc && window.gc());
+    return page.evaluate(() => ({
+      heap: performance.memory?.usedJSHeapSize ?? 0,
+      wasm: window.__wasmMemory?.buffer?.byteLength ?? 0,
+      nodes: document.getElementsByTagName("*").length,
+    }));
+  };
+  const mb = (n) => (n / 1024 / 1024).toFixed(2);
+  const t0 = Date.now();
+  let at20;
+  await hook("start-game").click();
+  for (let g = 1; g <= games; g++) {
+    await page.locator('[data-testid="phase"][data-phase="over"]').first().waitFor({ timeout: 300_000 });
+    if (await hook("crash").count()) throw new Error(`crash screen after game ${g}`);
+    if (g === 20 || g === games) {
+      const r = await reading();
+      if (g === 20) at20 = r;
+      console.log(`after game ${g}: JS heap ${mb(r.heap)} MB, wasm memory ${mb(r.wasm)} MB, DOM elements ${r.nodes} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+    }
+    if (g < games) await hook("rematch").click();
+  }
+  const last = await reading();
+  if (at20) {
+    const pct = (a, b) => (b ? ((100 * (a - b)) / b).toFixed(1) : "n/a");
+    console.log(`growth from game 20 to game ${games}: JS heap ${pct(last.heap, at20.heap)}%, wasm memory ${pct(last.wasm, at20.wasm)}%`);
+  }
+  console.log(`errors on the page: ${errors.length}`);
+  for (const e of errors.slice(0, 5)) console.log(`  ${e}`);
+  await browser.close();
+  if (errors.length) process.exitCode = 1;
+} finally {
+  server.kill();
+}

@@ -1,0 +1,236 @@
+// The moments of a turn, each told by the table: coordinates round the market, the
+// direction tried before the die fixes it, the payment (headline, coins, `last-payment`),
+// the rug laid last, a roll that eliminates the roller shown before the next player, the
+// sound setting.
+import { test, expect } from "@playwright/test";
+import { MarketPage, makeRng } from "../lib/market-page.js";
+import { replayState, prefix } from "../lib/replay.js";
+import { golden } from "../lib/golden.js";
+
+const LEFT_OF = { N: "W", W: "S", S: "E", E: "N" };
+const RIGHT_OF = { N: "E", E: "S", S: "W", W: "N" };
+
+async function start(page, { seed = 3, speed = "instant", turnOrder = "classic", players } = {}) {
+  const market = new MarketPage(page);
+  await market.goto(`./?speed=${speed}&seed=${seed}`);
+  await market.startGame({
+    players: players ?? [{ name: "Amina" }, { name: "Bruno" }, { name: "Chloé" }],
+    turnOrder,
+  });
+  await market.passHandoff();
+  return market;
+}
+
+const cellAt = (page, r, c) => page.locator(`[data-testid="cell"][data-row="${r}"][data-col="${c}"]`);
+
+test("coordinates: A–G and 1–7 on all four sides, as the cells are named", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = await start(page);
+  const coords = market.hook("coord");
+  await expect(coords).toHaveCount(28);
+  const labels = await coords.evaluateAll((els) => els.map((e) => e.getAttribute("data-coord")));
+  for (const l of ["A", "B", "C", "D", "E", "F", "G", "1", "2", "3", "4", "5", "6", "7"]) {
+    expect(labels.filter((x) => x === l), l).toHaveLength(2);
+  }
+  // Each letter stands over its column, each number beside its row, as the cells are named.
+  const names = await market.hook("cell").evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { name: e.getAttribute("data-name"), x: r.x + r.width / 2, y: r.y + r.height / 2, w: r.width, h: r.height };
+    }),
+  );
+  const boxes = await coords.evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { text: e.getAttribute("data-coord"), x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    }),
+  );
+  for (const b of boxes) {
+    const nearest = names.reduce((best, c) =>
+      Math.hypot(c.x - b.x, c.y - b.y) < Math.hypot(best.x - b.x, best.y - b.y) ? c : best,
+    );
+    expect(nearest.name, `label ${b.text}`).toContain(b.text);
+  }
+  for (const c of names) {
+    expect(c.w, `${c.name} width on a phone`).toBeGreaterThanOrEqual(44);
+    expect(c.h, `${c.name} height on a phone`).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test("the direction is tried before the roll, always from the facing at the start of the turn", async ({ page }) => {
+  const market = await start(page);
+  const facing = (await market.readAssam()).facing;
+  await market.rotate("left");
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "roll");
+  await expect(market.hook("assam")).toHaveAttribute("data-facing", LEFT_OF[facing]);
+  // where he may land, with what it would cost: four faces
+  await expect(page.locator(".walk-preview .landing")).toHaveCount(4);
+  // Another direction: relative to the start of the turn, not to the left turn.
+  await expect(market.hook("rotate-right")).toBeVisible();
+  await market.rotate("right");
+  await expect(market.hook("assam")).toHaveAttribute("data-facing", RIGHT_OF[facing]);
+  await expect(market.hook("rotate-right")).toHaveAttribute("aria-pressed", "true");
+  await market.rotate("none");
+  await expect(market.hook("assam")).toHaveAttribute("data-facing", facing);
+  let record = await market.exportRecord();
+  expect(record.turns.at(-1)).toEqual({ rotate: "none" });
+  // The roll fixes it.
+  await market.roll();
+  await expect(market.hook("rotate-left")).toHaveCount(0);
+  record = await market.exportRecord();
+  expect(record.turns.at(-1).rotate).toBe("none");
+  expect(record.turns.at(-1).roll).toBeGreaterThan(0);
+});
+
+test("roll first: the closing quarter turn can be changed until the next roll", async ({ page }) => {
+  const market = await start(page, { turnOrder: "roll-first", players: [{ name: "Amina" }, { name: "Bruno" }] });
+  await market.setSettings({ handoff: false });
+  const rng = makeRng(5);
+  await market.playUntil(["turn"], rng);
+  const facing = (await market.readAssam()).facing;
+  await market.rotate("left");
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "roll");
+  await expect(market.hook("assam")).toHaveAttribute("data-facing", LEFT_OF[facing]);
+  await expect(page.locator(".walk-preview .landing")).toHaveCount(4);
+  await market.rotate("right");
+  await expect(market.hook("assam")).toHaveAttribute("data-facing", RIGHT_OF[facing]);
+  const record = await market.exportRecord();
+  const closing = record.turns.filter((t) => t.rug).at(-1);
+  expect(closing.rotate).toBe("right");
+});
+
+test("the rug laid last is marked until the next rug; its cells light from the list", async ({ page }) => {
+  const market = await start(page);
+  await market.playUntil(["place"], makeRng(2));
+  const first = (await market.readPlacementsInOrder())[0];
+  // Hovering a position in the list lights its two cells.
+  await page.locator(`.placement-list [data-position="${first}"]`).hover();
+  const [[r0, c0], [r1, c1]] = first.split(" ").map((p) => p.split(",").map(Number));
+  await expect(cellAt(page, r0, c0)).toHaveAttribute("data-lit", "true");
+  await expect(cellAt(page, r1, c1)).toHaveAttribute("data-lit", "true");
+  await market.selectPlacement(first);
+  await market.confirmRug();
+  await expect(page.locator('[data-testid="cell"][data-last="true"]')).toHaveCount(2);
+  await expect(cellAt(page, r0, c0)).toHaveAttribute("data-last", "true");
+  await expect(cellAt(page, r1, c1)).toHaveAttribute("data-last", "true");
+  // The next rug takes the mark.
+  await market.passHandoff();
+  await market.playUntil(["place"], makeRng(3));
+  const next = (await market.readPlacementsInOrder())[0];
+  await market.selectPlacement(next);
+  await market.confirmRug();
+  const marked = await page
+    .locator('[data-testid="cell"][data-last="true"]')
+    .evaluateAll((els) => els.map((e) => `${e.getAttribute("data-row")},${e.getAttribute("data-col")}`).sort().join(" "));
+  expect(marked).toBe(next);
+});
+
+test("the payment: a headline, the coins, the hook from the payment until the next roll", async ({ page }) => {
+  const market = await start(page, { speed: "normal", seed: 11 });
+  await market.setSettings({ speed: "fast", handoff: false });
+  const rng = makeRng(8);
+  // Play until a roll ends on somebody else's rug.
+  for (let i = 0; i < 60; i++) {
+    const phase = await market.waitForPhase();
+    if (phase !== "roll") {
+      await market.playTurn(rng);
+      continue;
+    }
+    const before = await market.readPanels();
+    await market.hook("roll").click();
+    await market.waitUntilNotMoving(["roll", "moving"]);
+    const after = await market.readPanels();
+    const payer = before.findIndex((p) => p.current);
+    const paid = before[payer].money - after[payer].money;
+    const headline = market.hook("payment-headline");
+    await expect(headline).toBeVisible();
+    if (paid === 0) {
+      await expect(market.hook("last-payment")).toHaveCount(0);
+      await expect(headline).toHaveText(/nothing to pay/);
+      continue;
+    }
+    const hook = market.hook("last-payment");
+    await expect(hook).toHaveAttribute("data-from", String(payer));
+    await expect(hook).toHaveAttribute("data-amount", String(paid));
+    const to = Number(await hook.getAttribute("data-to"));
+    expect(after[to].money - before[to].money).toBe(paid);
+    expect(Number(await hook.getAttribute("data-owed"))).toBeGreaterThanOrEqual(paid);
+    await expect(headline).toHaveText(new RegExp(`pays .* ${paid} dirham`));
+    // It stays through the rug and the next player's direction, and goes with the next roll.
+    await market.playTurn(rng); // place
+    await market.passHandoff();
+    await expect(market.hook("last-payment")).toHaveCount(1);
+    await market.playTurn(rng); // orient
+    await expect(market.hook("last-payment")).toHaveCount(1);
+    await market.hook("roll").click();
+    await expect(market.hook("last-payment")).toHaveCount(0);
+    return;
+  }
+  throw new Error("nobody paid in 60 steps");
+});
+
+/** Imports `record` with the die's `seed`, waiting for the page to show it. */
+async function importWithSeed(market, record, seed) {
+  await market.importRecord({ ...record, seed });
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "roll");
+}
+
+test("a roll that eliminates the roller names the roller until the payment is shown", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await market.startGame();
+  const record = golden("2p-elimination.record.json");
+  let k = 1;
+  while (!replayState(prefix(record, k)).players.some((p) => p.eliminated)) k++;
+  const turn = record.turns[k - 1];
+  const rotated = { ...record, turns: [...record.turns.slice(0, k - 1), { rotate: turn.rotate }] };
+  const roller = replayState(rotated).next;
+  // The die cannot be steered: find a seed whose next roll is the record's.
+  let seed = 0;
+  for (; seed < 60; seed++) {
+    await importWithSeed(market, rotated, seed);
+    await market.hook("roll").click();
+    await market.waitUntilNotMoving(["roll", "moving"]);
+    if ((await market.dieValue()) === turn.roll) break;
+  }
+  expect(seed, "a seed that rolls the record's face").toBeLessThan(60);
+  await market.setSettings({ speed: "normal" });
+  await importWithSeed(market, rotated, seed);
+  const current = () => page.locator('[data-testid="player"][data-current="true"]').getAttribute("data-seat");
+  const rollerSeat = await current();
+  expect(Number(rollerSeat)).toBe(roller);
+  await market.hook("roll").click();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "moving");
+  // Until the payment shows, the roller is still the one to move and still in.
+  const seen = [];
+  while ((await market.hook("last-payment").count()) === 0) {
+    expect(await market.phase()).toBe("moving");
+    expect(await current()).toBe(rollerSeat);
+    await expect(page.locator(`[data-testid="player"][data-seat="${rollerSeat}"]`)).toHaveAttribute("data-eliminated", "false");
+    await expect(market.hook("phase")).toContainText(/Amina|Bruno/);
+    seen.push(await market.hook("phase").textContent());
+    await page.waitForTimeout(50);
+  }
+  expect(seen.length).toBeGreaterThan(3);
+  await expect(market.hook("last-payment")).toHaveAttribute("data-from", rollerSeat);
+  await expect(market.hook("payment-headline")).toHaveText(/is out|has nothing/);
+  // Then the game tells the elimination.
+  await expect(page.locator(`[data-testid="player"][data-seat="${rollerSeat}"]`)).toHaveAttribute("data-eliminated", "true", { timeout: 15_000 });
+});
+
+test("sound is a setting: on by default, off by default inside a frame", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await market.hook("open-settings").click();
+  await expect(market.hook("setting-sound")).toBeChecked();
+  await market.hook("setting-sound").setChecked(false);
+  await market.hook("close-panel").click();
+  await market.reload();
+  await market.hook("open-settings").click();
+  await expect(market.hook("setting-sound")).not.toBeChecked();
+  // A fresh visitor in a blog's frame hears nothing until they choose to.
+  await page.evaluate(() => localStorage.clear());
+  await market.goto("./?speed=instant&embed=1");
+  await market.hook("open-settings").click();
+  await expect(market.hook("setting-sound")).not.toBeChecked();
+});
