@@ -261,6 +261,13 @@ pub fn beats(from: &Shown, events: &[Event], after: &Game) -> Vec<Beat> {
                 ..
             } => {
                 now.marks = marks_so_far();
+                // The headline tells at once that the payer is out.
+                let is_out = events[k..]
+                    .iter()
+                    .any(|e| matches!(e, Event::Eliminated { seat } if seat == payer));
+                if let Some(Outcome::Paid { out, .. }) = &mut now.marks.outcome {
+                    *out = is_out;
+                }
                 now.stage = Stage::Paying;
                 out.push(Beat {
                     shown: now.clone(),
