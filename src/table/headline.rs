@@ -3,6 +3,7 @@
 //! panel to the payee's while the payment is shown.
 
 use leptos::prelude::*;
+use marrakech_engine::Phase;
 use wasm_bindgen::JsCast;
 
 use crate::state::{Outcome, Prefs, Stage, Timeline};
@@ -23,6 +24,12 @@ pub fn Headline() -> impl IntoView {
             })
             .flatten()
     });
+    // Before this turn's roll it tells the previous roll: greyed like the die.
+    let stale = Memo::new(move |_| {
+        timeline
+            .with(|s| !s.moving() && matches!(s.game.phase(), Phase::Orient | Phase::Roll))
+            .unwrap_or(false)
+    });
     let sentence = move || {
         let lang = prefs.lang.get();
         let o = outcome.get()?;
@@ -34,7 +41,7 @@ pub fn Headline() -> impl IntoView {
                 sentence().map(|t| {
                     let paid = matches!(outcome.get(), Some(Outcome::Paid { .. }));
                     view! {
-                        <p class="headline" class:paid=paid data-testid="payment-headline">{t}</p>
+                        <p class="headline" class:paid=paid class:stale=move || stale.get() data-testid="payment-headline">{t}</p>
                     }
                 })
             }}

@@ -125,30 +125,41 @@ test("the rug laid last is marked until the next rug; its cells light from the l
   expect(marked).toBe(next);
 });
 
-test("the payment: a headline, the coins, the hook from the payment until the next roll", async ({ page }) => {
+test("the payment: a headline for each kind of stop, the hook from the payment until the next roll", async ({ page }) => {
   const market = await start(page, { speed: "normal", seed: 11 });
   await market.setSettings({ speed: "fast", handoff: false });
+  const colors = (await market.exportRecord()).players.map((p) => p.colors);
   const rng = makeRng(8);
-  // Play until a roll ends on somebody else's rug.
-  for (let i = 0; i < 60; i++) {
+  const seen = new Set();
+  let checkedUntilNextRoll = false;
+  for (let i = 0; i < 200 && !(seen.size === 3 && checkedUntilNextRoll); i++) {
     const phase = await market.waitForPhase();
     if (phase !== "roll") {
       await market.playTurn(rng);
       continue;
     }
     const before = await market.readPanels();
+    const payer = before.findIndex((p) => p.current);
     await market.hook("roll").click();
     await market.waitUntilNotMoving(["roll", "moving"]);
     const after = await market.readPanels();
-    const payer = before.findIndex((p) => p.current);
     const paid = before[payer].money - after[payer].money;
     const headline = market.hook("payment-headline");
     await expect(headline).toBeVisible();
     if (paid === 0) {
       await expect(market.hook("last-payment")).toHaveCount(0);
-      await expect(headline).toHaveText(/nothing to pay/);
+      const { row, col } = await market.readAssam();
+      const color = await cellAt(page, row, col).getAttribute("data-color");
+      if (!color) {
+        await expect(headline).toHaveText("A bare cell: nothing to pay");
+        seen.add("bare");
+      } else if (colors[payer].includes(color)) {
+        await expect(headline).toHaveText(/own rug: nothing to pay/);
+        seen.add("own");
+      }
       continue;
     }
+    seen.add("paid");
     const hook = market.hook("last-payment");
     await expect(hook).toHaveAttribute("data-from", String(payer));
     await expect(hook).toHaveAttribute("data-amount", String(paid));
@@ -156,17 +167,20 @@ test("the payment: a headline, the coins, the hook from the payment until the ne
     expect(after[to].money - before[to].money).toBe(paid);
     expect(Number(await hook.getAttribute("data-owed"))).toBeGreaterThanOrEqual(paid);
     await expect(headline).toHaveText(new RegExp(`pays .* ${paid} dirham`));
+    if (checkedUntilNextRoll) continue;
     // It stays through the rug and the next player's direction, and goes with the next roll.
     await market.playTurn(rng); // place
-    await market.passHandoff();
     await expect(market.hook("last-payment")).toHaveCount(1);
-    await market.playTurn(rng); // orient
+    await market.playTurn(rng); // the next player's direction
+    await expect(market.hook("phase")).toHaveAttribute("data-phase", "roll");
     await expect(market.hook("last-payment")).toHaveCount(1);
     await market.hook("roll").click();
     await expect(market.hook("last-payment")).toHaveCount(0);
-    return;
+    await market.waitUntilNotMoving(["roll", "moving"]);
+    checkedUntilNextRoll = true;
   }
-  throw new Error("nobody paid in 60 steps");
+  expect([...seen].sort()).toEqual(["bare", "own", "paid"]);
+  expect(checkedUntilNextRoll).toBe(true);
 });
 
 /** Imports `record` with the die's `seed`, waiting for the page to show it. */
