@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 use crate::i18n::{Lang, M};
 use crate::market::Market;
 use crate::screens::{
-    About, ConfirmNewGame, FinalScreen, Handoff, Menu, NoticeBar, RulesPage, SettingsPanel,
+    About, ConfirmImport, ConfirmNewGame, FinalScreen, Handoff, Menu, NoticeBar, RulesPage, SettingsPanel,
     SetupScreen,
 };
 use crate::state::{Action, Actor, Nav, Overlay, Play, Prefs, Settings, Timeline};
@@ -56,7 +56,11 @@ fn on_key(play: Play, nav: Nav, ev: web_sys::KeyboardEvent) {
     if key == "Escape" {
         if matches!(
             overlay,
-            Overlay::Settings | Overlay::Rules | Overlay::About | Overlay::ConfirmNewGame
+            Overlay::Settings
+                | Overlay::Rules
+                | Overlay::About
+                | Overlay::ConfirmNewGame
+                | Overlay::ConfirmImport(_)
         ) {
             nav.open(Overlay::None);
             ev.prevent_default();
@@ -135,7 +139,7 @@ pub fn App() -> impl IntoView {
     provide_context(nav);
     provide_context(timeline);
     provide_context(play);
-    provide_context(crate::screens::SetupForm::default());
+    provide_context(crate::screens::SetupForm::load());
     provide_context(crate::market::Lit::default());
     // The page's language and title follow the choice (pwa.js reads `lang` too).
     Effect::new(move |_| {
@@ -148,7 +152,7 @@ pub fn App() -> impl IntoView {
     });
     // A panel or the handoff screen takes the keyboard focus when it opens.
     Effect::new(move |_| {
-        if nav.overlay.get() != Overlay::None {
+        if nav.overlay.get() != Overlay::None || nav.handoff.get().is_some() {
             crate::table::focus_soon(".panel-focus");
         }
     });
@@ -212,6 +216,7 @@ pub fn App() -> impl IntoView {
             </Show>
             <Announcer />
             <ConfirmNewGame />
+            <ConfirmImport />
             <SettingsPanel />
             <RulesPage />
             <About />

@@ -52,6 +52,8 @@ pub enum F<'a> {
     ColourOfPlayer(usize),
     NameOfPlayer(usize),
     WhoPlaysSeat(usize),
+    /// Another seat's name, and the colour it now has.
+    ColourSwapped(&'a str, &'a str),
     // ----- table
     DieShows(u8),
     /// The die before the player to move has rolled: the previous roll.
@@ -400,6 +402,15 @@ impl F<'_> {
                 ),
                 &[&s.to_string()],
             ),
+            ColourSwapped(n, c) => fill(
+                pick(
+                    l,
+                    "That colour was {0}’s: {0} now has {1}.",
+                    "Cette couleur était celle de {0} : {0} prend {1}.",
+                    "Ten kolor miał gracz {0}: teraz ma {1}.",
+                ),
+                &[n, c],
+            ),
             DieShows(f) => fill(
                 pick(
                     l,
@@ -493,6 +504,7 @@ mod tests {
             ColourOfPlayer(1),
             NameOfPlayer(1),
             WhoPlaysSeat(1),
+            ColourSwapped("Bruno", "Red"),
             DieShows(2),
             LastRoll(2),
             PassTo("Amina"),

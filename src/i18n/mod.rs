@@ -175,6 +175,12 @@ messages! {
         "Wszystko działa i zapisuje się w tej przeglądarce. Kod jest na licencji MIT.";
     // ----- confirm new game
     ConfirmTitle => "Start a new game?", "Commencer une nouvelle partie ?", "Zacząć nową grę?";
+    ConfirmImportTitle => "Replace the game in progress?", "Remplacer la partie en cours ?", "Zastąpić bieżącą grę?";
+    ConfirmImportBody => "The game in this file takes the place of the one being played. Export the current game first if you want to keep it.",
+        "La partie de ce fichier remplace celle en cours. Exportez d’abord la partie actuelle si vous voulez la garder.",
+        "Gra z tego pliku zastąpi bieżącą. Jeśli chcesz zachować obecną grę, najpierw ją wyeksportuj.";
+    Replace => "Replace", "Remplacer", "Zastąp";
+    GameLoaded => "Game loaded.", "Partie chargée.", "Gra wczytana.";
     ConfirmBody => "The game in progress will end. Export it first if you want to keep it.",
         "La partie en cours sera perdue. Exportez-la d’abord si vous voulez la garder.",
         "Bieżąca gra zostanie zakończona. Jeśli chcesz ją zachować, najpierw ją wyeksportuj.";
@@ -221,6 +227,13 @@ messages! {
         "Assam saute au lieu de glisser, rien ne tourne ni ne clignote. Réglé d’abord comme le demande votre système.",
         "Assam przeskakuje zamiast sunąć, nic się nie kręci ani nie pulsuje. Na początku zgodnie z ustawieniem systemu.";
     // ----- set-up
+    WelcomeTitle => "Welcome to the rug market", "Bienvenue au marché aux tapis", "Witaj na targu dywanów";
+    WelcomeLine => "Turn Assam, roll the die, pay whoever owns the rugs he stops on, then lay a rug of your own beside him. Dirhams plus visible rug cells win.",
+        "Tournez Assam, lancez le dé, payez le propriétaire des tapis où il s’arrête, puis posez un de vos tapis à côté de lui. Les dirhams plus les cases de tapis visibles font gagner.",
+        "Obróć Assama, rzuć kostką, zapłać właścicielowi dywanów, na których stanie, potem połóż obok niego własny dywan. Wygrywają dirhamy plus widoczne pola dywanów.";
+    QuickBots => "Play against bots", "Jouer contre des robots", "Graj z botami";
+    QuickPass => "Pass and play (3 players)", "Jouer à plusieurs (3 joueurs)", "Gra przy jednym urządzeniu (3 graczy)";
+    QuickCustom => "Custom game", "Partie personnalisée", "Własne ustawienia";
     Players => "Players", "Joueurs", "Gracze";
     WhoStarts => "Who starts", "Qui commence", "Kto zaczyna";
     DrawLots => "Draw lots", "Tirage au sort", "Losowanie";

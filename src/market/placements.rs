@@ -44,11 +44,12 @@ pub fn Placements() -> impl IntoView {
                             }
                         >
                             <rect x=mx - w / 2 y=my - h / 2 width=w height=h rx="18" />
+                            // a line the way the rug lies: across the seam
                             <line
-                                x1=if horizontal { mx } else { mx - w / 2 + 12 }
-                                y1=if horizontal { my - h / 2 + 12 } else { my }
-                                x2=if horizontal { mx } else { mx + w / 2 - 12 }
-                                y2=if horizontal { my + h / 2 - 12 } else { my }
+                                x1=if horizontal { mx - w / 2 + 12 } else { mx }
+                                y1=if horizontal { my } else { my - h / 2 + 12 }
+                                x2=if horizontal { mx + w / 2 - 12 } else { mx }
+                                y2=if horizontal { my } else { my + h / 2 - 12 }
                             />
                         </g>
                     }

@@ -13,9 +13,7 @@ pub fn Handoff() -> impl IntoView {
     let prefs = expect_context::<Prefs>();
     let timeline = expect_context::<Timeline>();
     move || {
-        let Overlay::Handoff(seat) = nav.overlay.get() else {
-            return None;
-        };
+        let seat = nav.handoff.get()?;
         let lang = prefs.lang.get();
         let (name, looks) = timeline.with(|s| {
             let g = &s.game;
@@ -41,6 +39,14 @@ pub fn Handoff() -> impl IntoView {
                     >
                         {F::IAm(&name).render(lang)}
                     </button>
+                    <div class="actions handoff-more">
+                        <button class="big subtle" data-testid="handoff-rules" on:click=move |_| nav.open(Overlay::Rules)>
+                            {M::Rules.text(lang)}
+                        </button>
+                        <button class="big subtle" data-testid="handoff-settings" on:click=move |_| nav.open(Overlay::Settings)>
+                            {M::Settings.text(lang)}
+                        </button>
+                    </div>
                 </div>
             </div>
         })

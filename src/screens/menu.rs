@@ -52,12 +52,11 @@ pub fn Menu() -> impl IntoView {
                 .await
                 .ok()
                 .and_then(|v| v.as_string());
-            let result = match text {
-                Some(text) => play.open(&text),
-                None => Err(OpenError::Unreadable),
-            };
-            if let Err(reason) = result {
-                nav.tell(Notice::ImportFailed(reason));
+            match text {
+                // A game in progress is replaced only once the player says so.
+                Some(text) if play.in_progress() => nav.open(Overlay::ConfirmImport(text)),
+                Some(text) => play.import(&text),
+                None => nav.tell(Notice::ImportFailed(OpenError::Unreadable)),
             }
         });
     };

@@ -12,13 +12,16 @@ mod notice;
 mod rules;
 mod settings;
 mod setup;
+mod setup_form;
+mod welcome;
 
 pub use about::About;
-pub use confirm::ConfirmNewGame;
+pub use confirm::{ConfirmImport, ConfirmNewGame};
 pub use final_screen::FinalScreen;
 pub use handoff::Handoff;
 pub use menu::Menu;
 pub use notice::NoticeBar;
 pub use rules::RulesPage;
 pub use settings::SettingsPanel;
-pub use setup::{SetupForm, SetupScreen};
+pub use setup::SetupScreen;
+pub use setup_form::SetupForm;

@@ -1,4 +1,6 @@
-//! Messages for the player: an import that failed, a save that could not be opened.
+//! Messages for the player: an import that failed, a save that could not be opened, a
+//! game loaded. They float over the page (nothing moves when one shows); good news goes by
+//! itself after a few seconds.
 
 use leptos::prelude::*;
 
@@ -10,11 +12,28 @@ pub fn NoticeBar() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let play = expect_context::<Play>();
     let prefs = expect_context::<Prefs>();
+    Effect::new(move |_| {
+        if let Some(n) = nav.notice.get().filter(|n| !n.is_failure()) {
+            set_timeout(
+                move || {
+                    if nav.notice.get_untracked().as_ref() == Some(&n) {
+                        nav.notice.set(None);
+                    }
+                },
+                std::time::Duration::from_secs(4),
+            );
+        }
+    });
     move || {
         let lang = prefs.lang.get();
         nav.notice.get().map(|n| {
             view! {
-                <div class="notice" role="alert">
+                <div
+                    class="notice"
+                    class:good=!n.is_failure()
+                    data-testid="notice"
+                    role=if n.is_failure() { "alert" } else { "status" }
+                >
                     <p>{n.text(lang)}</p>
                     {n.offer_fresh_start().then(|| view! {
                         <button class="big" on:click=move |_| play.fresh_start()>{M::StartFresh.text(lang)}</button>

@@ -1,53 +1,14 @@
-//! The new-game form: players (name, colours), who starts, the options. Sensible defaults:
-//! one tap starts a game.
+//! The new-game form: players (name, colours, who plays), who starts, the options, under
+//! the welcome's quick starts. Sensible defaults: one tap starts a game.
 
 use leptos::prelude::*;
-use marrakech_engine::{Bankruptcy, PlayerKind, PlayerSetup, Rules, Setup, TurnOrder};
+use marrakech_engine::{Bankruptcy, PlayerKind, TurnOrder};
 
+use super::setup_form::{pair_of, SetupForm, PAIRS};
+use super::welcome::Welcome;
 use crate::i18n::{F, M};
 use crate::palette::{label, look, swatch, PALETTE};
 use crate::state::{Play, Prefs};
-
-const DEFAULT_NAMES: [&str; 4] = ["Amina", "Bruno", "Chloé", "Driss"];
-
-/// With 2 players each takes two colours: the pairs offered, by palette index.
-const PAIRS: [[usize; 2]; 6] = [[0, 1], [2, 3], [0, 2], [1, 3], [0, 3], [1, 2]];
-
-fn pair_of(first: usize) -> [usize; 2] {
-    // The pair for seat 1 is the complement of seat 0's.
-    let all: Vec<usize> = (0..4).filter(|i| !PAIRS[first].contains(i)).collect();
-    [all[0], all[1]]
-}
-
-/// What the form holds. Made once for the page, so a new language (which redraws the page)
-/// keeps what was typed, and the next game's form starts from the last one's choices.
-#[derive(Clone, Copy)]
-pub struct SetupForm {
-    count: RwSignal<usize>,
-    names: [RwSignal<String>; 4],
-    /// 3-4 players: palette index per seat.
-    colors: [RwSignal<usize>; 4],
-    /// 2 players: the pair of seat 0 (seat 1 takes the other two).
-    pair: RwSignal<usize>,
-    kinds: [RwSignal<PlayerKind>; 4],
-    first: RwSignal<String>,
-    rules: RwSignal<Rules>,
-}
-
-impl Default for SetupForm {
-    /// Two people, the first colours, classic rules.
-    fn default() -> SetupForm {
-        SetupForm {
-            count: RwSignal::new(2),
-            names: std::array::from_fn(|i| RwSignal::new(DEFAULT_NAMES[i].to_string())),
-            colors: std::array::from_fn(RwSignal::new),
-            pair: RwSignal::new(0),
-            kinds: std::array::from_fn(|_| RwSignal::new(PlayerKind::Human)),
-            first: RwSignal::new(String::from("0")),
-            rules: RwSignal::new(Rules::default()),
-        }
-    }
-}
 
 #[component]
 pub fn SetupScreen() -> impl IntoView {
@@ -62,56 +23,32 @@ pub fn SetupScreen() -> impl IntoView {
         first,
         rules,
     } = expect_context::<SetupForm>();
+    let form = expect_context::<SetupForm>();
     let error = RwSignal::new(None::<marrakech_engine::SetupError>);
+    // A colour taken from another seat is swapped, and the form says so.
+    let swapped = RwSignal::new(None::<(usize, usize)>);
     let lang = move || prefs.lang.get();
     let t = move |m: M| m.text(prefs.lang.get_untracked());
 
-    let seat_colors = move |seat: usize| -> Vec<usize> {
-        if count.get() == 2 {
-            if seat == 0 {
-                PAIRS[pair.get()].to_vec()
-            } else {
-                pair_of(pair.get()).to_vec()
-            }
-        } else {
-            vec![colors[seat].get()]
-        }
-    };
+    let seat_colors = move |seat: usize| form.seat_colors(seat);
 
-    // Choosing a colour taken by another seat swaps the two.
+    // Choosing a colour taken by another seat swaps the two, with a message.
     let choose_color = move |seat: usize, idx: usize| {
         let n = count.get_untracked();
-        if let Some(other) = (0..n).find(|&s| s != seat && colors[s].get_untracked() == idx) {
-            colors[other].set(colors[seat].get_untracked());
+        let mine = colors[seat].get_untracked();
+        match (0..n).find(|&s| s != seat && colors[s].get_untracked() == idx) {
+            Some(other) if mine != idx => {
+                colors[other].set(mine);
+                swapped.set(Some((other, mine)));
+            }
+            _ => swapped.set(None),
         }
         colors[seat].set(idx);
     };
 
     let start = move |_| {
-        let n = count.get_untracked();
-        let mut players: Vec<PlayerSetup> = (0..n)
-            .map(|seat| {
-                let name = names[seat].get_untracked().trim().to_string();
-                let name = if name.is_empty() {
-                    DEFAULT_NAMES[seat].to_string()
-                } else {
-                    name
-                };
-                let cols: Vec<&str> = seat_colors(seat).into_iter().map(|i| PALETTE[i]).collect();
-                PlayerSetup::new(name, &cols, kinds[seat].get_untracked())
-            })
-            .collect();
-        let starter = match first.get_untracked().as_str() {
-            "random" => (js_sys::Math::random() * n as f64) as usize % n,
-            s => s.parse::<usize>().unwrap_or(0).min(n - 1),
-        };
-        players.rotate_left(starter);
-        let setup = Setup {
-            players,
-            rules: rules.get_untracked(),
-            assam: None,
-        };
-        if let Err(e) = play.start(setup) {
+        form.remember();
+        if let Err(e) = play.start(form.setup()) {
             error.set(Some(e));
         }
     };
@@ -225,6 +162,7 @@ pub fn SetupScreen() -> impl IntoView {
 
     view! {
         <section class="setup" data-testid="setup" aria-labelledby="setup-title">
+            <Welcome />
             <h2 id="setup-title">{t(M::NewGame)}</h2>
             <div class="field">
                 <label for="player-count">{t(M::Players)}</label>
@@ -238,6 +176,7 @@ pub fn SetupScreen() -> impl IntoView {
                             c.set(s);
                         }
                         count.set(n);
+                        swapped.set(None);
                         if first.get_untracked().parse::<usize>().is_ok_and(|f| f >= n) {
                             first.set("0".into());
                         }
@@ -249,6 +188,14 @@ pub fn SetupScreen() -> impl IntoView {
                 </select>
             </div>
             <ol class="seats">{seat_rows}</ol>
+            {move || swapped.get().map(|(other, color)| {
+                let name = names[other].get_untracked();
+                view! {
+                    <p class="note swap-note" role="status">
+                        {F::ColourSwapped(&name, &label(lang(), PALETTE[color])).render(lang())}
+                    </p>
+                }
+            })}
             <div class="field">
                 <label for="first-player">{t(M::WhoStarts)}</label>
                 <select
@@ -295,9 +242,11 @@ pub fn SetupScreen() -> impl IntoView {
                 </select>
             </div>
             {move || error.get().map(|e| view! { <p class="error" role="alert">{crate::i18n::errors::setup_error(lang(), &e)}</p> })}
-            <button class="big primary start" data-testid="start-game" on:click=start>
-                {t(M::StartTheGame)}
-            </button>
+            <div class="start-bar">
+                <button class="big primary start" data-testid="start-game" on:click=start>
+                    {t(M::StartTheGame)}
+                </button>
+            </div>
         </section>
     }
 }

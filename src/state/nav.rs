@@ -10,13 +10,13 @@ use crate::i18n::{Lang, F, M};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Overlay {
     None,
-    /// "Pass to <seat>".
-    Handoff(usize),
     Settings,
     Rules,
     About,
     /// "Start a new game? This one will be lost."
     ConfirmNewGame,
+    /// "Replace the game in progress?" with the text of the file to open.
+    ConfirmImport(String),
 }
 
 /// A message for the player (an import that failed, a save that could not be read), kept
@@ -29,6 +29,8 @@ pub enum Notice {
     ImportFailed(OpenError),
     /// The browser refused the export's download.
     DownloadRefused,
+    /// A file was opened.
+    GameLoaded,
 }
 
 impl Notice {
@@ -38,7 +40,13 @@ impl Notice {
             Notice::SaveUnreadable(e) => F::SaveUnreadable(&open_error(lang, e)).render(lang),
             Notice::ImportFailed(e) => F::ImportFailed(&open_error(lang, e)).render(lang),
             Notice::DownloadRefused => M::DownloadRefused.text(lang).to_string(),
+            Notice::GameLoaded => M::GameLoaded.text(lang).to_string(),
         }
+    }
+
+    /// Whether it reports a failure (an alert) rather than news.
+    pub fn is_failure(&self) -> bool {
+        !matches!(self, Notice::GameLoaded)
     }
 
     /// Offer to throw the unreadable save away.
@@ -50,7 +58,10 @@ impl Notice {
 /// The screens on top and the notices (one provider for the page).
 #[derive(Clone, Copy)]
 pub struct Nav {
+    /// A panel or a question on top.
     pub overlay: RwSignal<Overlay>,
+    /// "Pass to <seat>", under any panel opened from it (rules, settings).
+    pub handoff: RwSignal<Option<usize>>,
     pub notice: RwSignal<Option<Notice>>,
 }
 
@@ -58,6 +69,7 @@ impl Nav {
     pub fn new() -> Nav {
         Nav {
             overlay: RwSignal::new(Overlay::None),
+            handoff: RwSignal::new(None),
             notice: RwSignal::new(None),
         }
     }
@@ -69,12 +81,12 @@ impl Nav {
 
     /// Whether the handoff screen is up.
     pub fn handing_off(&self) -> bool {
-        matches!(self.overlay.get(), Overlay::Handoff(_))
+        self.handoff.with(Option::is_some)
     }
 
     /// Whether nothing at all is on top.
     pub fn clear(&self) -> bool {
-        self.overlay.get() == Overlay::None
+        self.overlay.get() == Overlay::None && !self.handing_off()
     }
 
     pub fn tell(&self, notice: Notice) {

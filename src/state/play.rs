@@ -191,13 +191,11 @@ impl Play {
         })?
     }
 
-    /// Whether undo has something to take back.
+    /// Whether undo has something to take back: the direction before the roll (a chosen
+    /// rug is dropped with its own control, not with undo).
     pub fn can_undo(&self) -> bool {
-        if !self.may(Actor::Person) {
-            return false;
-        }
-        !self.selection.get().is_empty()
-            || self
+        self.may(Actor::Person)
+            && self
                 .rechoice()
                 .is_some_and(|g| g.rules().turn_order == TurnOrder::Classic)
     }
@@ -269,13 +267,9 @@ impl Play {
         Ok(())
     }
 
-    /// Takes back the unconfirmed rug, else the direction chosen before the roll.
+    /// Takes back the direction chosen before the roll.
     pub fn undo(&self) {
         if !self.may(Actor::Person) {
-            return;
-        }
-        if !self.selection.get_untracked().is_empty() {
-            self.selection.set(Selection::default());
             return;
         }
         let Some(start) = untrack(|| self.rechoice()) else {
@@ -322,7 +316,7 @@ impl Play {
         // not when the same person plays again after the bots, never with one person.
         let new_hands = is_person && people > 1 && self.last_person.get_value() != Some(seat);
         if self.prefs.settings.get_untracked().handoff && new_hands {
-            self.nav.open(Overlay::Handoff(seat));
+            self.nav.handoff.set(Some(seat));
         }
     }
 
@@ -330,7 +324,7 @@ impl Play {
     pub fn handoff_done(&self) {
         if self.nav.handing_off() {
             self.turn_start.set(None);
-            self.nav.open(Overlay::None);
+            self.nav.handoff.set(None);
         }
     }
 
@@ -401,12 +395,14 @@ impl Play {
         Ok(())
     }
 
-    /// Same players and options, a new game.
+    /// Same players and options, a new game; the seats move round by one, so the next
+    /// player starts.
     pub fn rematch(&self) {
-        if let Some(setup) = self
+        if let Some(mut setup) = self
             .game
             .with_untracked(|g| g.as_ref().map(|g| g.setup().clone()))
         {
+            setup.players.rotate_left(1);
             let _ = self.start(setup);
         }
     }
@@ -418,6 +414,7 @@ impl Play {
         self.turn_start.set(None);
         self.timeline.reset(None, Vec::new(), Marks::default());
         self.nav.open(Overlay::None);
+        self.nav.handoff.set(None);
     }
 
     /// Opens a record (an import or the saved game). On error nothing changes.
@@ -428,6 +425,18 @@ impl Play {
         Ok(())
     }
 
+    /// Opens a file's record, telling the player how it went (the game is unchanged when
+    /// the file is refused).
+    pub fn import(&self, text: &str) {
+        match self.open(text) {
+            Ok(()) => self.nav.tell(super::Notice::GameLoaded),
+            Err(reason) => {
+                self.nav.open(Overlay::None);
+                self.nav.tell(super::Notice::ImportFailed(reason));
+            }
+        }
+    }
+
     fn install(&self, game: Game, log: Vec<LogEntry>, marks: Marks) {
         self.last_person.set_value(None);
         self.turn_start.set(persist::turn_start(&game));
@@ -435,6 +444,7 @@ impl Play {
         self.timeline.reset(Some(&game), log, marks);
         self.game.set(Some(game));
         self.nav.open(Overlay::None);
+        self.nav.handoff.set(None);
         self.nav.notice.set(None);
     }
 

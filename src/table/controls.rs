@@ -19,7 +19,7 @@ fn rotate_label(r: Rotation) -> (&'static str, M, &'static str) {
 }
 
 /// Moves the keyboard focus to the first element matching `selector`, once the view is
-/// drawn.
+/// drawn, without scrolling the page (the market must stay where the player sees it).
 pub fn focus_soon(selector: &'static str) {
     request_animation_frame(move || {
         if let Some(el) = document()
@@ -28,7 +28,9 @@ pub fn focus_soon(selector: &'static str) {
             .flatten()
             .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
         {
-            let _ = el.focus();
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = el.focus_with_options(&options);
         }
     });
 }

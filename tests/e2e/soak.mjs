@@ -61,7 +61,12 @@ try {
       if (g === 20) at20 = r;
       console.log(`after game ${g}: JS heap ${mb(r.heap)} MB, wasm memory ${mb(r.wasm)} MB, DOM elements ${r.nodes} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
     }
-    if (g < games) await hook("rematch").click();
+    if (process.env.SOAK_VERBOSE) console.log(`game ${g} over at ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    if (g < games) {
+      await hook("rematch").click();
+      // the next game is under way when the final screen has gone
+      await page.locator('[data-testid="phase"][data-phase="over"]').first().waitFor({ state: "detached", timeout: 60_000 });
+    }
   }
   const last = await reading();
   if (at20) {

@@ -1,0 +1,194 @@
+//! What the new-game form holds, remembered between visits (names, who plays each seat,
+//! how many players), so the next game starts from the last one's choices.
+
+use leptos::prelude::*;
+use marrakech_engine::{PlayerKind, PlayerSetup, Rules, Setup};
+
+use crate::palette::PALETTE;
+use crate::storage;
+
+pub const DEFAULT_NAMES: [&str; 4] = ["Amina", "Bruno", "Chloé", "Driss"];
+
+/// Where the form is remembered.
+const KEY: &str = "marrakech:setup";
+
+/// With 2 players each takes two colours: the pairs offered, by palette index.
+pub const PAIRS: [[usize; 2]; 6] = [[0, 1], [2, 3], [0, 2], [1, 3], [0, 3], [1, 2]];
+
+pub fn pair_of(first: usize) -> [usize; 2] {
+    // The pair for seat 1 is the complement of seat 0's.
+    let all: Vec<usize> = (0..4).filter(|i| !PAIRS[first].contains(i)).collect();
+    [all[0], all[1]]
+}
+
+/// What the form holds. Made once for the page, so a new language (which redraws the page)
+/// keeps what was typed, and the next game's form starts from the last one's choices.
+#[derive(Clone, Copy)]
+pub struct SetupForm {
+    pub count: RwSignal<usize>,
+    pub names: [RwSignal<String>; 4],
+    /// 3-4 players: palette index per seat.
+    pub colors: [RwSignal<usize>; 4],
+    /// 2 players: the pair of seat 0 (seat 1 takes the other two).
+    pub pair: RwSignal<usize>,
+    pub kinds: [RwSignal<PlayerKind>; 4],
+    pub first: RwSignal<String>,
+    pub rules: RwSignal<Rules>,
+}
+
+impl Default for SetupForm {
+    /// Two people, the first colours, classic rules.
+    fn default() -> SetupForm {
+        SetupForm {
+            count: RwSignal::new(2),
+            names: std::array::from_fn(|i| RwSignal::new(DEFAULT_NAMES[i].to_string())),
+            colors: std::array::from_fn(RwSignal::new),
+            pair: RwSignal::new(0),
+            kinds: std::array::from_fn(|_| RwSignal::new(PlayerKind::Human)),
+            first: RwSignal::new(String::from("0")),
+            rules: RwSignal::new(Rules::default()),
+        }
+    }
+}
+
+impl SetupForm {
+    /// The palette indexes of a seat's colours (tracked).
+    pub fn seat_colors(&self, seat: usize) -> Vec<usize> {
+        if self.count.get() == 2 {
+            if seat == 0 {
+                PAIRS[self.pair.get()].to_vec()
+            } else {
+                pair_of(self.pair.get()).to_vec()
+            }
+        } else {
+            vec![self.colors[seat].get()]
+        }
+    }
+
+    /// The game the form describes, the starting seat first.
+    pub fn setup(&self) -> Setup {
+        let n = self.count.get_untracked();
+        let mut players: Vec<PlayerSetup> = (0..n)
+            .map(|seat| {
+                let name = self.names[seat].get_untracked().trim().to_string();
+                let name = if name.is_empty() {
+                    DEFAULT_NAMES[seat].to_string()
+                } else {
+                    name
+                };
+                let cols: Vec<&str> = untrack(|| self.seat_colors(seat))
+                    .into_iter()
+                    .map(|i| PALETTE[i])
+                    .collect();
+                PlayerSetup::new(name, &cols, self.kinds[seat].get_untracked())
+            })
+            .collect();
+        let starter = match self.first.get_untracked().as_str() {
+            "random" => (js_sys::Math::random() * n as f64) as usize % n,
+            s => s.parse::<usize>().unwrap_or(0).min(n - 1),
+        };
+        players.rotate_left(starter);
+        Setup {
+            players,
+            rules: self.rules.get_untracked(),
+            assam: None,
+        }
+    }
+
+    /// A quick start: `count` seats, who plays each, the first seat starting.
+    pub fn quick(&self, kinds: &[PlayerKind]) {
+        self.count.set(kinds.len());
+        for (seat, kind) in kinds.iter().enumerate() {
+            self.kinds[seat].set(*kind);
+            self.colors[seat].set(seat);
+        }
+        self.first.set("0".into());
+    }
+
+    /// The form as last used on this device (the defaults where nothing was kept).
+    pub fn load() -> SetupForm {
+        let form = SetupForm::default();
+        if let Some(text) = storage::get(KEY) {
+            form.decode(&text);
+        }
+        form
+    }
+
+    /// Keeps the names, the kinds and the number of players for the next visit.
+    pub fn remember(&self) {
+        storage::set(KEY, &self.encode());
+    }
+
+    /// `count=3;name0=Amina;kind0=human;...` (a name's `;` and `=` are dropped).
+    fn encode(&self) -> String {
+        let mut text = format!("count={}", self.count.get_untracked());
+        for seat in 0..4 {
+            let name: String = self.names[seat]
+                .get_untracked()
+                .chars()
+                .filter(|c| *c != ';' && *c != '=')
+                .collect();
+            let kind = self.kinds[seat].get_untracked().as_str();
+            text += &format!(";name{seat}={name};kind{seat}={kind}");
+        }
+        text
+    }
+
+    /// Reads what [`SetupForm::encode`] wrote; anything unreadable is left at its default.
+    fn decode(&self, text: &str) {
+        for part in text.split(';') {
+            let Some((key, value)) = part.split_once('=') else {
+                continue;
+            };
+            let seat = key
+                .bytes()
+                .last()
+                .and_then(|b| b.checked_sub(b'0'))
+                .map(usize::from)
+                .filter(|s| *s < 4);
+            match (key.trim_end_matches(|c: char| c.is_ascii_digit()), seat) {
+                ("count", _) => {
+                    if let Ok(n) = value.parse::<usize>() {
+                        self.count.set(n.clamp(2, 4));
+                    }
+                }
+                ("name", Some(s)) if !value.trim().is_empty() => {
+                    self.names[s].set(value.chars().take(20).collect())
+                }
+                ("kind", Some(s)) => {
+                    if let Some(k) = PlayerKind::parse(value) {
+                        self.kinds[s].set(k);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_form_round_trips_and_ignores_garbage() {
+        let owner = Owner::new();
+        owner.with(|| {
+            let form = SetupForm::default();
+            form.count.set(3);
+            form.names[1].set("Ka;si=a".into());
+            form.kinds[2].set(PlayerKind::Bot(marrakech_engine::Level::Hard));
+            let text = form.encode();
+            let back = SetupForm::default();
+            back.decode(&text);
+            assert_eq!(back.count.get_untracked(), 3);
+            assert_eq!(back.names[1].get_untracked(), "Kasia");
+            assert_eq!(back.kinds[2].get_untracked(), PlayerKind::Bot(marrakech_engine::Level::Hard));
+            let junk = SetupForm::default();
+            junk.decode("count=99;name7=x;kind0=robot;;==;name0=");
+            assert_eq!(junk.count.get_untracked(), 4);
+            assert_eq!(junk.names[0].get_untracked(), "Amina");
+            assert_eq!(junk.kinds[0].get_untracked(), PlayerKind::Human);
+        });
+    }
+}

@@ -1,0 +1,53 @@
+//! The welcome above the set-up form: what the game is, in a line, and quick starts (you
+//! against two medium bots, three people passing the device, or the whole form). Not in a
+//! blog's frame, and not when the address carries a game.
+
+use leptos::prelude::*;
+use marrakech_engine::{Level, PlayerKind};
+
+use super::setup_form::SetupForm;
+use crate::i18n::M;
+use crate::state::{Play, Prefs};
+
+/// Whether the page shows the welcome: not framed, no game in the address.
+fn welcome_here() -> bool {
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    let params = crate::url::UrlParams::current();
+    !params.embed && !crate::url::in_frame() && hash.len() <= 1
+}
+
+#[component]
+pub fn Welcome() -> impl IntoView {
+    let play = expect_context::<Play>();
+    let prefs = expect_context::<Prefs>();
+    let form = expect_context::<SetupForm>();
+    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let go = move |kinds: &[PlayerKind]| {
+        form.quick(kinds);
+        form.remember();
+        let _ = play.start(form.setup());
+    };
+    let medium = PlayerKind::Bot(Level::Medium);
+    let custom = move |_| crate::table::focus_soon("[data-testid=player-count]");
+    welcome_here().then(|| {
+        view! {
+            <div class="welcome">
+                <h2>{t(M::WelcomeTitle)}</h2>
+                <p class="note">{t(M::WelcomeLine)}</p>
+                <div class="quick">
+                    <button class="big primary" data-testid="quick-bots" on:click=move |_| go(&[PlayerKind::Human, medium, medium])>
+                        {t(M::QuickBots)}
+                    </button>
+                    <button class="big" data-testid="quick-pass" on:click=move |_| go(&[PlayerKind::Human; 3])>
+                        {t(M::QuickPass)}
+                    </button>
+                    <button class="big subtle" data-testid="quick-custom" on:click=custom>
+                        {t(M::QuickCustom)}
+                    </button>
+                </div>
+            </div>
+        }
+    })
+}
