@@ -8,11 +8,13 @@ use wasm_bindgen::JsCast;
 use crate::i18n::{Lang, M};
 use crate::market::Market;
 use crate::screens::{
-    About, ConfirmImport, ConfirmNewGame, FinalScreen, Handoff, Menu, NoticeBar, RulesPage, SettingsPanel,
-    SetupScreen,
+    About, ConfirmImport, ConfirmNewGame, FinalScreen, Handoff, Menu, NoticeBar, RulesPage,
+    SettingsPanel, SetupScreen,
 };
 use crate::state::{Action, Actor, Nav, Overlay, Play, Prefs, Settings, Timeline};
-use crate::table::{Controls, Die, GameLog, Headline, NextRug, Players, Prompt, Since};
+use crate::table::{
+    Controls, Die, GameLog, Headline, NextRug, Players, Prompt, RugPositions, Since,
+};
 use crate::url::UrlParams;
 
 /// The language to start in: the address, else the player's last choice, else the
@@ -193,13 +195,14 @@ pub fn App() -> impl IntoView {
                     <aside class="side">
                         <Show when=move || !over() fallback=|| view! { <FinalScreen /> }>
                             <div class="turn">
-                                <Prompt />
-                                <div class="turn-row">
+                                <div class="turn-head">
                                     <Die />
-                                    <Headline />
-                                    <NextRug />
+                                    <div class="turn-text">
+                                        <Prompt />
+                                        <Headline />
+                                        <NextRug />
+                                    </div>
                                 </div>
-                                <Since />
                                 <Controls />
                             </div>
                         </Show>
@@ -209,6 +212,8 @@ pub fn App() -> impl IntoView {
                             </p>
                         </Show>
                         <Players />
+                        <RugPositions />
+                        <Since />
                         <GameLog />
                     </aside>
                 </main>
@@ -223,7 +228,12 @@ pub fn App() -> impl IntoView {
         }
     };
     view! {
-        <div class="app" class:embed=params.embed class:reduce-motion=move || prefs.motion_reduced()>
+        <div
+            class="app"
+            class:embed=params.embed
+            class:playing=playing
+            class:reduce-motion=move || prefs.motion_reduced()
+        >
             {page}
         </div>
     }

@@ -34,8 +34,9 @@ pub fn Arrows() -> impl IntoView {
                             let _ = play.apply(Actor::Person, Action::Rotate(rot));
                         }
                     >
-                        <circle class="arrow-hit" cy="-80" r="34" />
-                        <path class="arrow-shape" d="M0 -108 L24 -76 L10 -76 L10 -54 L-10 -54 L-10 -76 L-24 -76 Z" />
+                        // a target of about 100 units: 44 px and more on a 390 px phone
+                        <circle class="arrow-hit" cy="-84" r="50" />
+                        <path class="arrow-shape" d="M0 -116 L28 -80 L12 -80 L12 -54 L-12 -54 L-12 -80 L-28 -80 Z" />
                     </g>
                 }
             })

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
+use super::icons::{icon, Icon};
 use crate::i18n::errors::OpenError;
 use crate::i18n::{Lang, M};
 use crate::state::{Nav, Notice, Overlay, Play, Prefs};
@@ -52,11 +53,16 @@ pub fn Menu() -> impl IntoView {
                 .await
                 .ok()
                 .and_then(|v| v.as_string());
-            match text {
-                // A game in progress is replaced only once the player says so.
-                Some(text) if play.in_progress() => nav.open(Overlay::ConfirmImport(text)),
-                Some(text) => play.import(&text),
-                None => nav.tell(Notice::ImportFailed(OpenError::Unreadable)),
+            let Some(text) = text else {
+                nav.tell(Notice::ImportFailed(OpenError::Unreadable));
+                return;
+            };
+            // A file that cannot be opened is told at once; a good one replaces a game in
+            // progress only once the player says so.
+            match crate::state::persist::open(&text) {
+                Err(reason) => nav.tell(Notice::ImportFailed(reason)),
+                Ok(_) if play.in_progress() => nav.open(Overlay::ConfirmImport(text)),
+                Ok(_) => play.import(&text),
             }
         });
     };
@@ -72,11 +78,18 @@ pub fn Menu() -> impl IntoView {
     view! {
         <nav class="menu" aria-label=t(M::GameMenu)>
             <Show when=has_game>
-                <button data-testid="new-game" on:click=move |_| play.ask_new_game()>{t(M::NewGame)}</button>
-                <button data-testid="export-game" on:click=export>{t(M::Export)}</button>
+                <button data-testid="new-game" title=t(M::NewGame) on:click=move |_| play.ask_new_game()>
+                    {icon(Icon::NewGame)}
+                    <span class="menu-label">{t(M::NewGame)}</span>
+                </button>
+                <button data-testid="export-game" title=t(M::Export) on:click=export>
+                    {icon(Icon::Export)}
+                    <span class="menu-label">{t(M::Export)}</span>
+                </button>
             </Show>
-            <label class="file-button">
-                {t(M::Import)}
+            <label class="file-button" title=t(M::Import)>
+                {icon(Icon::Import)}
+                <span class="menu-label">{t(M::Import)}</span>
                 <input
                     type="file"
                     accept=".json,application/json"
@@ -84,9 +97,18 @@ pub fn Menu() -> impl IntoView {
                     on:change=import
                 />
             </label>
-            <button data-testid="open-rules" on:click=move |_| nav.open(Overlay::Rules)>{t(M::Rules)}</button>
-            <button data-testid="open-settings" on:click=move |_| nav.open(Overlay::Settings)>{t(M::Settings)}</button>
-            <button on:click=move |_| nav.open(Overlay::About)>{t(M::About)}</button>
+            <button data-testid="open-rules" title=t(M::Rules) on:click=move |_| nav.open(Overlay::Rules)>
+                {icon(Icon::Rules)}
+                <span class="menu-label">{t(M::Rules)}</span>
+            </button>
+            <button data-testid="open-settings" title=t(M::Settings) on:click=move |_| nav.open(Overlay::Settings)>
+                {icon(Icon::Settings)}
+                <span class="menu-label">{t(M::Settings)}</span>
+            </button>
+            <button title=t(M::About) on:click=move |_| nav.open(Overlay::About)>
+                {icon(Icon::About)}
+                <span class="menu-label">{t(M::About)}</span>
+            </button>
             <label class="lang-field">
                 <span class="visually-hidden">{t(M::Language)}</span>
                 <select

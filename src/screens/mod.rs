@@ -7,6 +7,7 @@ pub mod crash;
 mod diagrams;
 mod final_screen;
 mod handoff;
+mod icons;
 mod menu;
 mod notice;
 mod rules;

@@ -183,7 +183,10 @@ mod tests {
             back.decode(&text);
             assert_eq!(back.count.get_untracked(), 3);
             assert_eq!(back.names[1].get_untracked(), "Kasia");
-            assert_eq!(back.kinds[2].get_untracked(), PlayerKind::Bot(marrakech_engine::Level::Hard));
+            assert_eq!(
+                back.kinds[2].get_untracked(),
+                PlayerKind::Bot(marrakech_engine::Level::Hard)
+            );
             let junk = SetupForm::default();
             junk.decode("count=99;name7=x;kind0=robot;;==;name0=");
             assert_eq!(junk.count.get_untracked(), 4);

@@ -39,7 +39,6 @@ pub fn focus_soon(selector: &'static str) {
 pub fn Controls() -> impl IntoView {
     let play = expect_context::<Play>();
     let prefs = expect_context::<Prefs>();
-    let lit = expect_context::<Lit>();
     let t = move |m: M| m.text(prefs.lang.get_untracked());
     let phase = move || {
         if play.may(Actor::Person) {
@@ -59,19 +58,24 @@ pub fn Controls() -> impl IntoView {
                 let (icon, label, key) = rotate_label(r);
                 let testid = format!("rotate-{}", r.as_str());
                 let chosen = c.chosen == Some(r);
+                // Once a direction is chosen the buttons shrink to their signs (the words
+                // stay for screen readers): the roll comes first now.
+                let compact = c.chosen.is_some();
                 view! {
                     <button
                         class="big"
                         class:chosen=chosen
+                        class:compact=compact
                         data-testid=testid
                         aria-keyshortcuts=key
                         aria-pressed=c.chosen.map(|_| chosen.to_string())
+                        title=compact.then(|| t(label))
                         on:click=move |_| {
                             let _ = play.apply(Actor::Person, Action::Rotate(r));
                         }
                     >
                         <span class="icon" aria-hidden="true">{icon}</span>
-                        {t(label)}
+                        <span class:visually-hidden=compact>{t(label)}</span>
                     </button>
                 }
             })
@@ -79,13 +83,6 @@ pub fn Controls() -> impl IntoView {
         Some(buttons)
     };
     let placing = Memo::new(move |_| phase() == Some(Phase::Place));
-    // When a person's rug is to be laid, the focus goes to the list of positions.
-    Effect::new(move |_| {
-        if placing.get() {
-            focus_soon(".placement-list button");
-        }
-    });
-    let rugs = move || play.offered_rugs.get();
     let selected = move || play.selection.get().rug.is_some();
     view! {
         <div class="controls">
@@ -118,45 +115,68 @@ pub fn Controls() -> impl IntoView {
                 </button>
             </Show>
             <Show when=move || play.can_undo()>
-                <button class="big subtle" data-testid="undo" on:click=move |_| play.undo()>
-                    {t(M::Undo)}
+                <button class="big subtle compact" data-testid="undo" title=t(M::Undo) on:click=move |_| play.undo()>
+                    <span class="icon" aria-hidden="true">"⟲"</span>
+                    <span class="visually-hidden">{t(M::Undo)}</span>
                 </button>
             </Show>
         </div>
-        <Show when=move || placing.get()>
-            <h3 class="positions-title" id="positions-title">{t(M::RugPositions)}</h3>
-            <ul class="placement-list" aria-labelledby="positions-title">
-                {move || {
-                    let lang = prefs.lang.get();
-                    rugs()
-                        .into_iter()
-                        .map(|rug| {
-                            let [a, b] = rug.cells();
-                            let name = F::And(&a.name(), &b.name()).render(lang);
-                            let chosen = move || play.selection.get().rug == Some(rug);
-                            view! {
-                                <li>
-                                    <button
-                                        class="position"
-                                        data-position=cells_attr(rug)
-                                        aria-pressed=move || chosen().to_string()
-                                        on:mouseenter=move |_| lit.show(rug.cells().to_vec())
-                                        on:mouseleave=move |_| lit.show(Vec::new())
-                                        on:focus=move |_| lit.show(rug.cells().to_vec())
-                                        on:blur=move |_| lit.show(Vec::new())
-                                        on:click=move |_| {
-                                            play.pick_rug(Actor::Person, rug);
-                                            focus_soon("[data-testid=confirm-rug]");
-                                        }
-                                    >
-                                        {name}
-                                    </button>
-                                </li>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </ul>
-        </Show>
+    }
+}
+
+/// The rug positions offered, as a list of buttons named in A1 style (for the keyboard and
+/// screen readers; the market offers the same by tapping).
+#[component]
+pub fn RugPositions() -> impl IntoView {
+    let play = expect_context::<Play>();
+    let prefs = expect_context::<Prefs>();
+    let lit = expect_context::<Lit>();
+    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let placing = Memo::new(move |_| !play.offered_rugs.get().is_empty());
+    // When a person's rug is to be laid, the focus goes to the list of positions.
+    Effect::new(move |_| {
+        if placing.get() {
+            focus_soon(".placement-list button");
+        }
+    });
+    let rugs = move || play.offered_rugs.get();
+    view! {
+        <div class="positions">
+            <Show when=move || placing.get()>
+                <h3 class="positions-title" id="positions-title">{t(M::RugPositions)}</h3>
+                <ul class="placement-list" aria-labelledby="positions-title">
+                    {move || {
+                        let lang = prefs.lang.get();
+                        rugs()
+                            .into_iter()
+                            .map(|rug| {
+                                let [a, b] = rug.cells();
+                                let name = F::And(&a.name(), &b.name()).render(lang);
+                                let chosen = move || play.selection.get().rug == Some(rug);
+                                view! {
+                                    <li>
+                                        <button
+                                            class="position"
+                                            data-position=cells_attr(rug)
+                                            aria-pressed=move || chosen().to_string()
+                                            on:mouseenter=move |_| lit.show(rug.cells().to_vec())
+                                            on:mouseleave=move |_| lit.show(Vec::new())
+                                            on:focus=move |_| lit.show(rug.cells().to_vec())
+                                            on:blur=move |_| lit.show(Vec::new())
+                                            on:click=move |_| {
+                                                play.pick_rug(Actor::Person, rug);
+                                                focus_soon("[data-testid=confirm-rug]");
+                                            }
+                                        >
+                                            {name}
+                                        </button>
+                                    </li>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </ul>
+            </Show>
+        </div>
     }
 }

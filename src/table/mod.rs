@@ -11,7 +11,7 @@ mod players;
 mod prompt;
 mod since;
 
-pub use controls::{focus_soon, Controls};
+pub use controls::{focus_soon, Controls, RugPositions};
 pub use die::Die;
 pub use headline::Headline;
 pub use log::GameLog;

@@ -6,6 +6,28 @@ use crate::i18n::M;
 use crate::palette::{color_look, swatch};
 use crate::state::{Prefs, Shown, Timeline};
 
+/// A figure of a panel.
+#[derive(Clone, Copy)]
+enum Stat {
+    Dirhams,
+    Rugs,
+    Visible,
+}
+
+/// A small drawing for a figure: a coin, a rug, an eye.
+fn stat_sign(stat: Stat) -> impl IntoView {
+    let d = match stat {
+        Stat::Dirhams => "M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16zM12 8v8M9.5 10h5",
+        Stat::Rugs => "M5 7h14v10H5zM5 10h14M5 14h14M7 5v2M11 5v2M15 5v2M7 17v2M11 17v2M15 17v2",
+        Stat::Visible => "M2 12s4-6 10-6 10 6 10 6-4 6-10 6S2 12 2 12zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z",
+    };
+    view! {
+        <svg class="stat-sign" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d=d />
+        </svg>
+    }
+}
+
 #[component]
 fn PlayerPanel(seat: usize) -> impl IntoView {
     let timeline = expect_context::<Timeline>();
@@ -44,7 +66,9 @@ fn PlayerPanel(seat: usize) -> impl IntoView {
         timeline
             .with(|s| {
                 let kind = s.game.setup().players[seat].kind;
-                (!kind.is_human()).then(|| crate::text::kind_label(lang, kind))
+                kind.bot().map(|level| {
+                    crate::text::kind_label(lang, marrakech_engine::PlayerKind::Bot(level))
+                })
             })
             .flatten()
     };
@@ -74,26 +98,36 @@ fn PlayerPanel(seat: usize) -> impl IntoView {
         >
             <div class="who">
                 {swatches}
-                <span class="name">{name}</span>
-                {move || bot().map(|b| view! { <span class="badge bot">{b}</span> })}
+                <span class="name" title=name>{name}</span>
+                {move || bot().map(|b| view! {
+                    <span class="badge bot" title=b>
+                        <svg class="bot-sign" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                            <path d="M6 8h12v11H6zM12 4v4M9.5 12.5v1M14.5 12.5v1M9.5 16.5h5" />
+                        </svg>
+                        <span class="bot-word">{b}</span>
+                    </span>
+                })}
+                // the seat to move is told by the panel's frame; in words for screen readers
                 <Show when=current>
-                    <span class="badge">{t(M::ToPlay)}</span>
+                    <span class="visually-hidden">{t(M::ToPlay)}</span>
                 </Show>
                 <Show when=out>
                     <span class="badge out">{t(M::Out)}</span>
                 </Show>
             </div>
+            // Each figure has a drawn sign and its name in words (read, and shown as a tip):
+            // the panel keeps its size in every language.
             <dl class="stats">
-                <div>
-                    <dt>{t(M::Dirhams)}</dt>
+                <div title=t(M::Dirhams)>
+                    <dt>{stat_sign(Stat::Dirhams)}<span class="visually-hidden">{t(M::Dirhams)}</span></dt>
                     <dd>{money}</dd>
                 </div>
-                <div>
-                    <dt>{t(M::RugsLeft)}</dt>
+                <div class="rugs-left" title=t(M::RugsLeft)>
+                    <dt>{stat_sign(Stat::Rugs)}<span class="visually-hidden">{t(M::RugsLeft)}</span></dt>
                     <dd>{rugs}</dd>
                 </div>
-                <div>
-                    <dt>{t(M::Visible)}</dt>
+                <div title=t(M::Visible)>
+                    <dt>{stat_sign(Stat::Visible)}<span class="visually-hidden">{t(M::Visible)}</span></dt>
                     <dd>{visible}</dd>
                 </div>
             </dl>
@@ -108,7 +142,7 @@ pub fn Players() -> impl IntoView {
     // a memo: the panels are drawn once per game, not again after every action
     let seats = Memo::new(move |_| timeline.with(|s| s.game.players()).unwrap_or(0));
     view! {
-        <ul class="players" aria-label=prefs.t(M::Players)>
+        <ul class=move || format!("players seats-{}", seats.get()) aria-label=prefs.t(M::Players)>
             {move || (0..seats.get()).map(|seat| view! { <PlayerPanel seat=seat /> }).collect_view()}
         </ul>
     }

@@ -63,7 +63,7 @@ try {
     }
     if (process.env.SOAK_VERBOSE) console.log(`game ${g} over at ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     if (g < games) {
-      await hook("rematch").click();
+      await hook("rematch").click({ timeout: 60_000 });
       // the next game is under way when the final screen has gone
       await page.locator('[data-testid="phase"][data-phase="over"]').first().waitFor({ state: "detached", timeout: 60_000 });
     }

@@ -52,7 +52,9 @@ test("rematch on the final screen: same players and options, a fresh game", asyn
   await expect(market.hook("winner")).toHaveCount(0);
   const record = await market.exportRecord();
   expect(record.turns).toEqual([]);
-  expect(record.players.map((p) => p.name)).toEqual(finished.players.map((p) => p.name));
+  // The seats move round by one: the next player starts.
+  const names = finished.players.map((p) => p.name);
+  expect(record.players.map((p) => p.name)).toEqual([...names.slice(1), names[0]]);
   expect(record.rules?.bankruptcy ?? "eliminate").toBe(finished.rules.bankruptcy);
   expect(record.rules?.turn_order ?? "classic").toBe(finished.rules.turn_order);
   // A fresh market: no rug, everyone at 30 dirhams with all their rugs.
@@ -62,7 +64,7 @@ test("rematch on the final screen: same players and options, a fresh game", asyn
   }
 });
 
-test("rematch after a game played to the end keeps the player names", async ({ page }) => {
+test("rematch after a game played to the end keeps the player names, the next one starting", async ({ page }) => {
   test.setTimeout(240_000);
   const market = new MarketPage(page);
   await market.goto("./?speed=instant&seed=23");
@@ -73,7 +75,7 @@ test("rematch after a game played to the end keeps the player names", async ({ p
   await market.rematch();
   await market.passHandoff();
   const record = await market.exportRecord();
-  expect(record.players.map((p) => p.name)).toEqual(names);
+  expect(record.players.map((p) => p.name)).toEqual([names[1], names[0]]);
   expect(record.rules?.turn_order).toBe("roll-first");
   expect(record.turns).toEqual([]);
 });

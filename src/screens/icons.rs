@@ -1,0 +1,37 @@
+//! Small line icons for the menu (drawn, so they look the same with every font).
+
+use leptos::prelude::*;
+
+/// An icon of the menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Icon {
+    NewGame,
+    Export,
+    Import,
+    Rules,
+    Settings,
+    About,
+}
+
+impl Icon {
+    /// The icon's path in a 24 x 24 box.
+    fn path(self) -> &'static str {
+        match self {
+            Icon::NewGame => "M12 5v14M5 12h14",
+            Icon::Export => "M12 4v11M7 10l5 5 5-5M5 20h14",
+            Icon::Import => "M12 15V4M7 9l5-5 5 5M5 20h14",
+            Icon::Rules => "M9 9a3 3 0 1 1 4 2.8c-.7.3-1 1-1 1.7V15M12 18.5v.5",
+            Icon::Settings => "M12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zM12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.2 2.2M16.2 16.2l2.2 2.2M5.6 18.4l2.2-2.2M16.2 7.8l2.2-2.2",
+            Icon::About => "M12 11v6M12 7.5v.5M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z",
+        }
+    }
+}
+
+/// The icon, hidden from screen readers (the control's text names it).
+pub fn icon(which: Icon) -> impl IntoView {
+    view! {
+        <svg class="icon-svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d=which.path() />
+        </svg>
+    }
+}

@@ -1,0 +1,14 @@
+import { chromium } from "@playwright/test";
+import { spawn } from "node:child_process";
+const port = 4397;
+const server = spawn("node", ["serve.mjs", "../../dist", String(port)], { stdio: "ignore" });
+await new Promise((r) => setTimeout(r, 600));
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const [w, h] = (process.env.SIZE ?? "390x660").split("x").map(Number);
+const page = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: true });
+await page.goto(`http://127.0.0.1:${port}/marrakech/?seed=7&speed=instant&lang=${process.env.LANG2 ?? "en"}`);
+await page.getByTestId("quick-pass").click();
+await page.waitForTimeout(500);
+await page.screenshot({ path: `/tmp/t-${w}x${h}-orient.png` });
+console.log(await page.evaluate(() => [...document.querySelectorAll(".top,.board-area,.turn,.players,.turn-head,.controls")].map(e => e.className + " " + Math.round(e.getBoundingClientRect().y) + "+" + Math.round(e.getBoundingClientRect().height))));
+await browser.close(); server.kill();

@@ -1,0 +1,154 @@
+// Fits every screen it is played on: at each step of two whole turns the market and that
+// step's controls are on screen together, the page has not scrolled, and every control is
+// a finger's size (44 px) on touch screens. A rug is laid by tapping its two cells. In a
+// 700 px blog frame the game asks its host for at most 760 px.
+import { test, expect } from "@playwright/test";
+import { MarketPage } from "../lib/market-page.js";
+
+const SIZES = [
+  { name: "phone", width: 390, height: 844, touch: true },
+  { name: "phone with its browser bars", width: 390, height: 660, touch: true },
+  { name: "phone in landscape", width: 844, height: 390, touch: true },
+  { name: "tablet in portrait", width: 768, height: 1024, touch: true },
+  { name: "tablet in landscape", width: 1024, height: 768, touch: true },
+  { name: "laptop", width: 1280, height: 800, touch: false },
+];
+
+/** Boxes of what must be seen now, and the page's scroll. */
+async function measure(page) {
+  return page.evaluate(() => {
+    const box = (e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, w: r.width, h: r.height, what: e.dataset.testid || e.className?.baseVal || e.className || e.tagName };
+    };
+    const shown = (e) => {
+      const r = e.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== "hidden";
+    };
+    const q = (sel) => [...document.querySelectorAll(sel)].filter(shown).map(box);
+    return {
+      scroll: [window.scrollY, document.scrollingElement.scrollTop, document.scrollingElement.scrollLeft],
+      viewport: [innerWidth, innerHeight],
+      board: q('[data-testid="board"]'),
+      controls: q(".controls button, [data-testid=handoff-continue]"),
+      arrows: q(".market .arrow-hit"),
+      cells: q('[data-testid="cell"]'),
+      panels: q('[data-testid="player"]'),
+    };
+  });
+}
+
+function expectInside(m, boxes, label) {
+  const [vw, vh] = m.viewport;
+  for (const b of boxes) {
+    const where = `${label} ${b.what} at ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.w)}x${Math.round(b.h)} in ${vw}x${vh}`;
+    expect(b.x, where).toBeGreaterThanOrEqual(-1);
+    expect(b.y, where).toBeGreaterThanOrEqual(-1);
+    expect(b.x + b.w, where).toBeLessThanOrEqual(vw + 1);
+    expect(b.y + b.h, where).toBeLessThanOrEqual(vh + 1);
+  }
+}
+
+function expectFingerSized(boxes, label) {
+  for (const b of boxes) {
+    const where = `${label} ${b.what} ${b.w.toFixed(1)}x${b.h.toFixed(1)}`;
+    expect(b.w, where).toBeGreaterThanOrEqual(44);
+    expect(b.h, where).toBeGreaterThanOrEqual(44);
+  }
+}
+
+/** Everything a step needs is on screen and nothing scrolled. */
+async function checkStep(page, size, step) {
+  const m = await measure(page);
+  const label = `${size.name}, ${step}:`;
+  expect(m.scroll, `${label} the page has not scrolled`).toEqual([0, 0, 0]);
+  expect(m.board.length, label).toBe(1);
+  expectInside(m, m.board, label);
+  expectInside(m, m.controls, label);
+  expectFingerSized(m.controls, label);
+  if (step !== "handoff") {
+    expect(m.panels.length, `${label} the panels are shown`).toBeGreaterThan(1);
+    expectInside(m, m.panels, label);
+  }
+  if (size.touch) {
+    expectFingerSized(m.arrows, `${label} arrow`);
+    expectFingerSized(m.cells.slice(0, 1), `${label} cell`);
+  }
+}
+
+/** Taps (or clicks, without touch) the middle of a cell. */
+async function tapCell(page, size, r, c) {
+  const cell = page.locator(`[data-testid="cell"][data-row="${r}"][data-col="${c}"] .ground`);
+  if (size.touch) await cell.tap();
+  else await cell.click();
+}
+
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch });
+
+    test(`${size.width}x${size.height}: two whole turns on one screen, a rug laid by tapping its cells`, async ({ page }) => {
+      const market = new MarketPage(page);
+      await market.goto("./?speed=instant&seed=7");
+      // The set-up screen: Start and the quick starts in view, nothing scrolled.
+      await expect(market.hook("start-game")).toBeInViewport({ ratio: 1 });
+      await expect(market.hook("quick-bots")).toBeInViewport({ ratio: 1 });
+      await market.hook("player-count").selectOption("4");
+      await expect(market.hook("start-game")).toBeInViewport({ ratio: 1 });
+      expect((await measure(page)).scroll).toEqual([0, 0, 0]);
+      await market.hook("quick-pass").click();
+      for (let turn = 0; turn < 2; turn++) {
+        if ((await market.phase()) === "handoff") {
+          await checkStep(page, size, "handoff");
+          await market.hook("handoff-continue").click();
+        }
+        await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+        await checkStep(page, size, `turn ${turn + 1} orient`);
+        await market.rotate("left");
+        await expect(market.hook("phase")).toHaveAttribute("data-phase", "roll");
+        await checkStep(page, size, `turn ${turn + 1} roll`);
+        await market.hook("roll").click();
+        await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
+        await checkStep(page, size, `turn ${turn + 1} place`);
+        // Tap the two cells of the first position offered.
+        const cells = (await market.readPlacementsInOrder())[0];
+        const [[r0, c0], [r1, c1]] = cells.split(" ").map((p) => p.split(",").map(Number));
+        await tapCell(page, size, r0, c0);
+        await tapCell(page, size, r1, c1);
+        await expect(page.locator(`[data-testid="placement"][data-cells="${cells}"]`)).toHaveClass(/chosen/);
+        await expect(market.hook("confirm-rug")).toBeEnabled();
+        await expect(market.hook("undo")).toHaveCount(0);
+        await checkStep(page, size, `turn ${turn + 1} rug chosen`);
+        await market.confirmRug();
+        await expect(page.locator('[data-testid="cell"][data-last="true"]')).toHaveCount(2);
+        await checkStep(page, size, `turn ${turn + 1} rug laid`);
+      }
+    });
+  });
+}
+
+test.describe("in a 700 px blog frame", () => {
+  test.use({ viewport: { width: 1100, height: 900 } });
+
+  test("the game asks its host for at most 760 px, on every screen", async ({ page, baseURL }) => {
+    await page.goto(`${new URL(baseURL).origin}/host/700.html`);
+    const frame = page.frameLocator("#marrakech");
+    const market = new MarketPage(frame);
+    await market.waitForApp();
+    // no welcome in a frame
+    await expect(frame.getByTestId("quick-bots")).toHaveCount(0);
+    const tallest = () => page.evaluate(() => Math.max(...window.heights.map((h) => h.height)));
+    await market.hook("player-count").selectOption("4");
+    await expect.poll(() => page.evaluate(() => window.heights.length)).toBeGreaterThan(0);
+    expect(await tallest()).toBeLessThanOrEqual(760);
+    await market.hook("start-game").click();
+    await market.waitForPhase();
+    for (let i = 0; i < 6; i++) await market.playTurn();
+    await market.hook("open-rules").click();
+    await page.waitForTimeout(300);
+    expect(await tallest()).toBeLessThanOrEqual(760);
+    const frameBox = await page.locator("#marrakech").boundingBox();
+    expect(frameBox.height).toBeLessThanOrEqual(760);
+    expect(frameBox.width).toBe(700);
+  });
+});

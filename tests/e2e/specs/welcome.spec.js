@@ -1,0 +1,80 @@
+// A first-time player is welcomed with quick starts; set-up remembers names and kinds and
+// tells a colour swap; opening a file asks before replacing a game and says it loaded, and
+// its error does not move the market.
+import { test, expect } from "@playwright/test";
+import { MarketPage } from "../lib/market-page.js";
+import { golden } from "../lib/golden.js";
+import { expectPageMatchesState } from "../lib/assert-state.js";
+
+test("Play against bots: you and two medium bots, at once", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=4");
+  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+  await market.hook("quick-bots").click();
+  await expect(market.hook("player")).toHaveCount(3);
+  const record = await market.exportRecord();
+  expect(record.players.map((p) => p.kind ?? "human")).toEqual(["human", "medium", "medium"]);
+  // The person plays; the bots answer by themselves.
+  await market.playWholeTurn((n) => 0);
+  await expect.poll(async () => (await market.exportRecord()).turns.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+});
+
+test("Pass and play: three people; the welcome is not in a frame", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=4");
+  await market.hook("quick-pass").click();
+  await expect(market.hook("player")).toHaveCount(3);
+  const record = await market.exportRecord();
+  expect(record.players.every((p) => (p.kind ?? "human") === "human")).toBe(true);
+  await market.goto("./?speed=instant&embed=1");
+  await market.requestNewGame();
+  await market.confirmDialogIfShown();
+  await expect(market.hook("setup")).toBeVisible();
+  await expect(market.hook("quick-bots")).toHaveCount(0);
+});
+
+test("Custom game: the form remembers names and kinds, and a colour swap is told", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=4");
+  await market.hook("quick-custom").click();
+  await expect(market.hook("player-count")).toBeFocused();
+  await market.hook("player-count").selectOption("3");
+  await market.hook("player-name-0").fill("Kasia");
+  await market.hook("player-kind-2").selectOption("hard");
+  // Seat 0 takes seat 1's colour: they swap, and the form says so.
+  await page.getByRole("radiogroup").first().getByRole("radio").nth(1).click();
+  await expect(page.locator(".swap-note")).toContainText("Bruno");
+  await market.hook("start-game").click();
+  await market.waitForPhase();
+  await market.reload();
+  await market.requestNewGame();
+  await market.confirmDialog();
+  await expect(market.hook("player-name-0")).toHaveValue("Kasia");
+  await expect(market.hook("player-kind-2")).toHaveValue("hard");
+  await expect(market.hook("player-count")).toHaveValue("3");
+});
+
+test("opening a file asks before replacing the game, says it loaded, and a bad file moves nothing", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=4");
+  await market.hook("quick-pass").click();
+  await market.waitForPhase();
+  const before = await market.snapshot();
+  const board = await market.hook("board").boundingBox();
+  // A bad file: a floating message, the market where it was.
+  await market.importText("not a record");
+  await expect(market.hook("notice")).toBeVisible();
+  expect(await market.hook("board").boundingBox()).toEqual(board);
+  expect(await market.snapshot()).toEqual(before);
+  await market.hook("notice").getByRole("button").last().click();
+  // A good one, refused at the question: nothing changes.
+  const record = golden("3p-classic-mid-turn.record.json");
+  await market.importRecord(record);
+  await market.cancelDialog();
+  expect(await market.snapshot()).toEqual(before);
+  // Accepted: the game is the file's, and the page says so.
+  await market.importRecord(record);
+  await market.confirmDialog();
+  await expectPageMatchesState(market, golden("3p-classic-mid-turn.state.json"));
+  await expect(market.hook("notice")).toContainText("Game loaded");
+});
