@@ -441,7 +441,7 @@ export class MarketPage {
   dialogConfirmButton() {
     return this.dialog()
       .getByRole("button", {
-        name: /yes|new game|start|confirm|ok|replace|oui|nouvelle|commencer|confirmer|tak|nowa|zacznij|potwierd/i,
+        name: /yes|new game|start|confirm|ok|replace|oui|nouvelle|commencer|confirmer|remplacer|tak|nowa|zacznij|potwierd|zastąp/i,
       })
       .first();
   }

@@ -186,6 +186,9 @@ test("the payment: a headline for each kind of stop, the hook from the payment u
 /** Imports `record` with the die's `seed`, waiting for the page to show it. */
 async function importWithSeed(market, record, seed) {
   await market.importRecord({ ...record, seed });
+  // a game is in progress: the page asks first
+  await expect(market.dialog()).toBeVisible();
+  await market.confirmDialog();
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "roll");
 }
 
