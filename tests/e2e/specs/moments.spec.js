@@ -186,10 +186,13 @@ test("the payment: a headline for each kind of stop, the hook from the payment u
 /** Imports `record` with the die's `seed`, waiting for the page to show it. */
 async function importWithSeed(market, record, seed) {
   await market.importRecord({ ...record, seed });
-  // a game is in progress: the page asks first
-  await expect(market.dialog()).toBeVisible();
-  await market.confirmDialog();
-  await expect(market.hook("phase")).toHaveAttribute("data-phase", "roll");
+  // with a game in progress the page asks first
+  await expect
+    .poll(async () => {
+      await market.confirmDialogIfShown();
+      return market.phase();
+    })
+    .toBe("roll");
 }
 
 test("a roll that eliminates the roller names the roller until the payment is shown", async ({ page }) => {
