@@ -81,11 +81,11 @@ fn play(ctx: &AudioContext, sound: Sound) -> Option<()> {
     Some(())
 }
 
+/// What of a moment makes a sound: the stage, where Assam stands, the last rug.
+type Moment = (Stage, Option<Cell>, Option<RugPos>);
+
 /// What a moment sounds like, given the moment before.
-fn sound_of(
-    before: &(Stage, Option<Cell>, Option<RugPos>),
-    now: &(Stage, Option<Cell>, Option<RugPos>),
-) -> Option<Sound> {
+fn sound_of(before: &Moment, now: &Moment) -> Option<Sound> {
     match now.0 {
         Stage::Tumbling if before.0 != Stage::Tumbling => Some(Sound::Die),
         Stage::Walking if now.1 != before.1 => Some(Sound::Step),
@@ -102,19 +102,17 @@ pub fn follow(timeline: Timeline, prefs: Prefs) {
     let slot = StoredValue::new_local(None::<AudioContext>);
     let moment =
         Memo::new(move |_| timeline.with(|s| (s.stage, Some(s.assam.cell), s.marks.last_rug)));
-    Effect::new(
-        move |before: Option<Option<(Stage, Option<Cell>, Option<RugPos>)>>| {
-            let now = moment.get();
-            if let (Some(Some(before)), Some(now)) = (before, now) {
-                if prefs.settings.with_untracked(|s| s.sound) {
-                    if let Some(sound) = sound_of(&before, &now) {
-                        if let Some(ctx) = context(&slot) {
-                            let _ = play(&ctx, sound);
-                        }
+    Effect::new(move |before: Option<Option<Moment>>| {
+        let now = moment.get();
+        if let (Some(Some(before)), Some(now)) = (before, now) {
+            if prefs.settings.with_untracked(|s| s.sound) {
+                if let Some(sound) = sound_of(&before, &now) {
+                    if let Some(ctx) = context(&slot) {
+                        let _ = play(&ctx, sound);
                     }
                 }
             }
-            now
-        },
-    );
+        }
+        now
+    });
 }
