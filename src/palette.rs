@@ -139,3 +139,16 @@ pub fn swatch(look: Look, lang: Lang) -> impl leptos::IntoView {
         </span>
     }
 }
+
+/// The swatches of a seat's colours in `game`.
+pub fn seat_swatches(
+    game: &marrakech_engine::Game,
+    seat: usize,
+    lang: Lang,
+) -> impl leptos::IntoView {
+    use leptos::prelude::*;
+    game.colors_of(seat)
+        .into_iter()
+        .map(|c| swatch(color_look(game, c), lang))
+        .collect_view()
+}

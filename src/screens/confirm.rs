@@ -1,25 +1,35 @@
-//! "Start a new game?" and "Replace the game in progress?" while one is in progress.
+//! Questions asked before something is lost: "Start a new game?" and "Replace the game in
+//! progress?" while one is in progress.
 
 use leptos::prelude::*;
 
 use crate::i18n::M;
 use crate::state::{Nav, Overlay, Play, Prefs};
 
+/// A question over the page: a title, a sentence, the action and Cancel.
 #[component]
-pub fn ConfirmNewGame() -> impl IntoView {
+fn Question(
+    /// Whether it is asked now.
+    asked: Signal<bool>,
+    title: M,
+    body: M,
+    action: M,
+    /// The hook of the action's button.
+    testid: &'static str,
+    on_yes: Callback<()>,
+) -> impl IntoView {
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
-    let play = expect_context::<Play>();
     let t = move |m: M| m.text(prefs.lang.get_untracked());
     view! {
-        <Show when=move || nav.overlay.get() == Overlay::ConfirmNewGame>
-            <div class="handoff" >
-                <section class="panel" role="dialog" aria-modal="true" aria-labelledby="confirm-title">
-                    <h2 id="confirm-title">{t(M::ConfirmTitle)}</h2>
-                    <p>{t(M::ConfirmBody)}</p>
+        <Show when=move || asked.get()>
+            <div class="handoff">
+                <section class="panel" role="dialog" aria-modal="true" aria-labelledby="question-title">
+                    <h2 id="question-title">{t(title)}</h2>
+                    <p>{t(body)}</p>
                     <div class="actions">
-                        <button class="big primary panel-focus" on:click=move |_| play.leave_to_setup()>
-                            {t(M::NewGame)}
+                        <button class="big primary panel-focus" data-testid=testid on:click=move |_| on_yes.run(())>
+                            {t(action)}
                         </button>
                         <button class="big" on:click=move |_| nav.overlay.set(Overlay::None)>
                             {t(M::Cancel)}
@@ -32,33 +42,40 @@ pub fn ConfirmNewGame() -> impl IntoView {
 }
 
 #[component]
+pub fn ConfirmNewGame() -> impl IntoView {
+    let nav = expect_context::<Nav>();
+    let play = expect_context::<Play>();
+    let asked = Signal::derive(move || nav.overlay.get() == Overlay::ConfirmNewGame);
+    view! {
+        <Question
+            asked=asked
+            title=M::ConfirmTitle
+            body=M::ConfirmBody
+            action=M::NewGame
+            testid="confirm-new-game"
+            on_yes=Callback::new(move |_| play.leave_to_setup())
+        />
+    }
+}
+
+#[component]
 pub fn ConfirmImport() -> impl IntoView {
     let nav = expect_context::<Nav>();
-    let prefs = expect_context::<Prefs>();
     let play = expect_context::<Play>();
-    let t = move |m: M| m.text(prefs.lang.get_untracked());
-    let asking = move || matches!(nav.overlay.get(), Overlay::ConfirmImport(_));
+    let asked = Signal::derive(move || matches!(nav.overlay.get(), Overlay::ConfirmImport(_)));
     let replace = move |_| {
         if let Overlay::ConfirmImport(text) = nav.overlay.get_untracked() {
             play.import(&text);
         }
     };
     view! {
-        <Show when=asking>
-            <div class="handoff">
-                <section class="panel" role="dialog" aria-modal="true" aria-labelledby="confirm-import-title">
-                    <h2 id="confirm-import-title">{t(M::ConfirmImportTitle)}</h2>
-                    <p>{t(M::ConfirmImportBody)}</p>
-                    <div class="actions">
-                        <button class="big primary panel-focus" data-testid="confirm-import" on:click=replace>
-                            {t(M::Replace)}
-                        </button>
-                        <button class="big" on:click=move |_| nav.overlay.set(Overlay::None)>
-                            {t(M::Cancel)}
-                        </button>
-                    </div>
-                </section>
-            </div>
-        </Show>
+        <Question
+            asked=asked
+            title=M::ConfirmImportTitle
+            body=M::ConfirmImportBody
+            action=M::Replace
+            testid="confirm-import"
+            on_yes=Callback::new(replace)
+        />
     }
 }

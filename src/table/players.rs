@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::M;
-use crate::palette::{color_look, swatch};
+use crate::palette::seat_swatches;
 use crate::state::{Prefs, Shown, Timeline};
 
 /// A figure of a panel.
@@ -74,13 +74,7 @@ fn PlayerPanel(seat: usize) -> impl IntoView {
     };
     let swatches = move || {
         let lang = prefs.lang.get_untracked();
-        timeline.with_untracked(|s| {
-            s.game
-                .colors_of(seat)
-                .into_iter()
-                .map(|c| swatch(color_look(&s.game, c), lang))
-                .collect_view()
-        })
+        timeline.with_untracked(|s| seat_swatches(&s.game, seat, lang))
     };
     view! {
         <li

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::palette::{color_look, swatch};
+use crate::palette::seat_swatches;
 use crate::state::{Nav, Prefs, Timeline, UiPhase};
 use crate::text;
 
@@ -28,13 +28,7 @@ pub fn Prompt() -> impl IntoView {
     let chips = move || {
         let lang = prefs.lang.get_untracked();
         let seat = seat.get()?;
-        timeline.with_untracked(|s| {
-            s.game
-                .colors_of(seat)
-                .into_iter()
-                .map(|c| swatch(color_look(&s.game, c), lang))
-                .collect_view()
-        })
+        timeline.with_untracked(|s| seat_swatches(&s.game, seat, lang))
     };
     view! {
         <p class="prompt" data-testid="phase" data-phase=move || ui.get().hook() aria-live="polite">

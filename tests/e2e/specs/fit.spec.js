@@ -131,7 +131,7 @@ test.describe("in a 700 px blog frame", () => {
   test.use({ viewport: { width: 1100, height: 900 } });
 
   test("the game asks its host for at most 760 px, on every screen", async ({ page, baseURL }) => {
-    await page.goto(`${new URL(baseURL).origin}/host/700.html`);
+    await page.goto(`${new URL(baseURL).origin}/host/?width=700`);
     const frame = page.frameLocator("#marrakech");
     const market = new MarketPage(frame);
     await market.waitForApp();
@@ -152,3 +152,38 @@ test.describe("in a 700 px blog frame", () => {
     expect(frameBox.width).toBe(700);
   });
 });
+
+for (const lang of ["en", "fr", "pl"]) {
+  test(`${lang}: panels keep their size from turn to turn, long names are cut and read in full`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const market = new MarketPage(page);
+    await market.goto(`./?speed=instant&seed=9&lang=${lang}`);
+    const long = "Bartholomew-Alexandra";
+    await market.startGame({
+      players: [{ name: long.slice(0, 20) }, { name: "Bo", kind: "easy" }, { name: "Cy", kind: "medium" }],
+    });
+    const panels = () =>
+      market.hook("player").evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          const name = e.querySelector(".name");
+          return {
+            box: [Math.round(r.width), Math.round(r.height)],
+            overflows: e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1,
+            cut: name.scrollWidth > name.clientWidth,
+            text: name.textContent,
+          };
+        }),
+      );
+    const first = await panels();
+    expect(first[0].text).toBe(long.slice(0, 20));
+    expect(first[0].cut, "the long name is cut with an ellipsis").toBe(true);
+    await expect(market.hook("player").first()).toContainText(long.slice(0, 20));
+    for (let turn = 0; turn < 3; turn++) {
+      await market.playWholeTurn((n) => 0);
+      const now = await panels();
+      expect(now.map((p) => p.box), `turn ${turn + 1}`).toEqual(first.map((p) => p.box));
+      for (const p of now) expect(p.overflows, `${p.text}: every label fits in its panel`).toBe(false);
+    }
+  });
+}
