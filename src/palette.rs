@@ -152,3 +152,12 @@ pub fn seat_swatches(
         .map(|c| swatch(color_look(game, c), lang))
         .collect_view()
 }
+
+/// The names of a seat's colours: what its swatches are drawn from (a rematch moves the
+/// seats round, so a seat's colours change with the game).
+pub fn seat_colors(game: &marrakech_engine::Game, seat: usize) -> Vec<String> {
+    game.colors_of(seat)
+        .into_iter()
+        .map(|c| game.color_name(c).to_string())
+        .collect()
+}

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::M;
-use crate::palette::seat_swatches;
+use crate::palette::{seat_colors, seat_swatches};
 use crate::state::{Prefs, Shown, Timeline};
 
 /// A figure of a panel.
@@ -72,7 +72,9 @@ fn PlayerPanel(seat: usize) -> impl IntoView {
             })
             .flatten()
     };
+    let colors = Memo::new(move |_| timeline.with(|s| seat_colors(&s.game, seat)));
     let swatches = move || {
+        colors.track();
         let lang = prefs.lang.get_untracked();
         timeline.with_untracked(|s| seat_swatches(&s.game, seat, lang))
     };

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::palette::seat_swatches;
+use crate::palette::{seat_colors, seat_swatches};
 use crate::state::{Nav, Prefs, Timeline, UiPhase};
 use crate::text;
 
@@ -25,7 +25,12 @@ pub fn Prompt() -> impl IntoView {
             .with(|s| (!s.game.is_over()).then(|| s.game.current_seat()))
             .flatten()
     });
+    let colors = Memo::new(move |_| {
+        let seat = seat.get()?;
+        timeline.with(|s| seat_colors(&s.game, seat))
+    });
     let chips = move || {
+        colors.track();
         let lang = prefs.lang.get_untracked();
         let seat = seat.get()?;
         timeline.with_untracked(|s| seat_swatches(&s.game, seat, lang))

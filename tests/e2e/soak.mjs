@@ -56,7 +56,8 @@ try {
   for (let g = 1; g <= games; g++) {
     await page.locator('[data-testid="phase"][data-phase="over"]').first().waitFor({ timeout: 300_000 });
     if (await hook("crash").count()) throw new Error(`crash screen after game ${g}`);
-    if (g === 20 || g === games) {
+    const every = Number(process.env.SOAK_EVERY ?? 0);
+    if (g === 20 || g === games || (every && g % every === 0)) {
       const r = await reading();
       if (g === 20) at20 = r;
       console.log(`after game ${g}: JS heap ${mb(r.heap)} MB, wasm memory ${mb(r.wasm)} MB, DOM elements ${r.nodes} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
