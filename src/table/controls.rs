@@ -152,13 +152,15 @@ pub fn RugPositions() -> impl IntoView {
                             .map(|rug| {
                                 let [a, b] = rug.cells();
                                 let name = F::And(&a.name(), &b.name()).render(lang);
-                                let chosen = move || play.selection.get().rug == Some(rug);
+                                // read here (the list is drawn again when the choice changes):
+                            // a reactive attribute inside this redrawn list would outlive it
+                            let chosen = play.selection.get().rug == Some(rug);
                                 view! {
                                     <li>
                                         <button
                                             class="position"
                                             data-position=cells_attr(rug)
-                                            aria-pressed=move || chosen().to_string()
+                                            aria-pressed=chosen.to_string()
                                             on:mouseenter=move |_| lit.show(rug.cells().to_vec())
                                             on:mouseleave=move |_| lit.show(Vec::new())
                                             on:focus=move |_| lit.show(rug.cells().to_vec())

@@ -37,11 +37,14 @@ pub fn Headline() -> impl IntoView {
     };
     view! {
         <div class="headline-box">
+            // Read here, not in a closure of its own: a reactive attribute inside this
+            // redrawn view would outlive each redraw.
             {move || {
                 sentence().map(|t| {
                     let paid = matches!(outcome.get(), Some(Outcome::Paid { .. }));
+                    let stale = stale.get();
                     view! {
-                        <p class="headline" class:paid=paid class:stale=move || stale.get() data-testid="payment-headline">{t}</p>
+                        <p class="headline" class:paid=paid class:stale=stale data-testid="payment-headline">{t}</p>
                     }
                 })
             }}

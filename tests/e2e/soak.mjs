@@ -32,6 +32,9 @@ try {
       window.__wasmMemory = e.detail?.wasm?.memory;
     });
   });
+  if (process.env.SOAK_SOUND === "0") {
+    await page.addInitScript(() => localStorage.setItem("marrakech:settings", "handoff=1;speed=normal;sound=0"));
+  }
   await page.goto(`http://127.0.0.1:${port}/marrakech/?speed=instant&seed=1`);
   const hook = (id) => page.getByTestId(id);
   await hook("setup").waitFor();

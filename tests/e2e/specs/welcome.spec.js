@@ -78,3 +78,42 @@ test("opening a file asks before replacing the game, says it loaded, and a bad f
   await expectPageMatchesState(market, golden("3p-classic-mid-turn.state.json"));
   await expect(market.hook("notice")).toContainText("Game loaded");
 });
+
+test("the handoff screen opens the rules and the settings, and stays under them", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=4");
+  await market.hook("quick-pass").click();
+  await market.rotate("none");
+  await market.roll();
+  await market.selectPlacement((await market.readPlacementsInOrder())[0]);
+  await market.confirmRug();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "handoff");
+  await market.hook("handoff-rules").click();
+  await expect(market.hook("close-panel")).toBeVisible();
+  await market.hook("close-panel").click();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "handoff");
+  await market.hook("handoff-settings").click();
+  await expect(market.hook("setting-handoff")).toBeVisible();
+  await market.hook("close-panel").click();
+  await expect(market.hook("handoff-continue")).toBeVisible();
+  await market.hook("handoff-continue").click();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+});
+
+test("one person against bots: no handoff screen, not even after a reload during a bot turn", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=normal&seed=4");
+  await market.hook("quick-bots").click();
+  await market.rotate("none");
+  await market.roll();
+  await market.selectPlacement((await market.readPlacementsInOrder())[0]);
+  await market.confirmRug();
+  // a bot's turn now: reload in the middle of it
+  await market.reload();
+  for (let i = 0; i < 60; i++) {
+    expect(await market.phase()).not.toBe("handoff");
+    if ((await market.phase()) === "orient" && (await market.usable("rotate-left"))) break;
+    await page.waitForTimeout(250);
+  }
+  await expect(market.hook("rotate-left")).toBeVisible();
+});
