@@ -180,7 +180,13 @@ for (const lang of ["en", "fr", "pl"]) {
     expect(first[0].cut, "the long name is cut with an ellipsis").toBe(true);
     await expect(market.hook("player").first()).toContainText(long.slice(0, 20));
     for (let turn = 0; turn < 3; turn++) {
-      await market.playWholeTurn((n) => 0);
+      // the person's turn, then the bots' until the person's comes round again
+      await expect(market.hook("rotate-none")).toBeVisible();
+      await market.rotate("none");
+      await market.roll();
+      await market.selectPlacement((await market.readPlacementsInOrder())[0]);
+      await market.confirmRug();
+      await expect(market.hook("rotate-none")).toBeVisible({ timeout: 20_000 });
       const now = await panels();
       expect(now.map((p) => p.box), `turn ${turn + 1}`).toEqual(first.map((p) => p.box));
       for (const p of now) expect(p.overflows, `${p.text}: every label fits in its panel`).toBe(false);

@@ -96,8 +96,13 @@ async function collectScreens(page, lang) {
     if (phase !== "place") await app.playTurn(rng);
   }
   await app.importRecord(goldenPath("3p-classic-full.record.json"));
-  await app.confirmDialogIfShown();
-  await expect(app.hook("phase")).toHaveAttribute("data-phase", "over");
+  // the page asks before replacing the game in progress (the question comes once the file is read)
+  await expect
+    .poll(async () => {
+      await app.confirmDialogIfShown();
+      return app.phase();
+    })
+    .toBe("over");
   screens.final = await pageTexts(page);
   return screens;
 }
