@@ -193,23 +193,21 @@ pub fn App() -> impl IntoView {
                         <Market />
                     </div>
                     <aside class="side">
-                        <Show when=move || !over() fallback=|| view! { <FinalScreen /> }>
-                            <div class="turn">
-                                <div class="turn-head">
-                                    <Die />
-                                    <div class="turn-text">
-                                        <Prompt />
-                                        <Headline />
-                                        <NextRug />
-                                    </div>
+                        // The turn's box stays mounted for the whole page (once the game is
+                        // over it only says so): drawn once, not again for every game.
+                        <div class="turn" class:finished=over>
+                            <div class="turn-head">
+                                <Die />
+                                <div class="turn-text">
+                                    <Prompt />
+                                    <Headline />
+                                    <NextRug />
                                 </div>
-                                <Controls />
                             </div>
-                        </Show>
+                            <Controls />
+                        </div>
                         <Show when=over>
-                            <p class="prompt" data-testid="phase" data-phase="over">
-                                {prefs.t(M::GameIsOver)}
-                            </p>
+                            <FinalScreen />
                         </Show>
                         <Players />
                         <RugPositions />
