@@ -3,7 +3,7 @@
 //! engine left it. Pure: built from the game before the action, its events and the game
 //! after, so a live turn and a replayed record give the same moments.
 
-use marrakech_engine::{Assam, Cell, ColorId, Event, Game, RugPos, Step};
+use marrakech_engine::{Assam, Cell, ColorId, Event, Game, Phase, RugPos, Step};
 
 /// Where the roll's animation is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -193,6 +193,12 @@ impl Shown {
         self.stage != Stage::Still
     }
 
+    /// Whether the turn shown has not rolled yet: the die and the headline still tell the
+    /// previous roll (greyed).
+    pub fn before_roll(&self) -> bool {
+        !self.moving() && matches!(self.game.phase(), Phase::Orient | Phase::Roll)
+    }
+
     /// The die's face: none while it tumbles or before any roll.
     pub fn die_face(&self) -> Option<u8> {
         (self.stage != Stage::Tumbling)
@@ -299,7 +305,7 @@ pub fn beats(from: &Shown, events: &[Event], after: &Game) -> Vec<Beat> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use marrakech_engine::{Facing, Phase, PlayerKind, Rotation, Rules, Setup};
+    use marrakech_engine::{Facing, PlayerKind, Rotation, Rules, Setup};
 
     fn game() -> Game {
         Game::new(Setup::standard(3, Rules::default(), PlayerKind::Human), 7).unwrap()

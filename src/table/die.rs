@@ -2,10 +2,8 @@
 
 use leptos::prelude::*;
 
-use marrakech_engine::Phase;
-
 use crate::i18n::{F, M};
-use crate::state::{Prefs, Stage, Timeline};
+use crate::state::{Prefs, Shown, Stage, Timeline};
 
 /// Pip positions of a face on a 3 x 3 grid (0..9).
 fn pips(face: u8) -> &'static [u8] {
@@ -63,11 +61,7 @@ pub fn Die() -> impl IntoView {
     };
     // Before this turn's roll the die still shows the last one, greyed: it is not this
     // player's roll.
-    let stale = move || {
-        timeline
-            .with(|s| !s.moving() && matches!(s.game.phase(), Phase::Orient | Phase::Roll))
-            .unwrap_or(false)
-    };
+    let stale = move || timeline.with(Shown::before_roll).unwrap_or(false);
     // nothing while it tumbles (`face` is then a passing face), nor before any roll
     let value = move || match face() {
         f if f == 0 || tumbling() => String::new(),

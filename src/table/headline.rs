@@ -3,10 +3,9 @@
 //! panel to the payee's while the payment is shown.
 
 use leptos::prelude::*;
-use marrakech_engine::Phase;
 use wasm_bindgen::JsCast;
 
-use crate::state::{Outcome, Prefs, Stage, Timeline};
+use crate::state::{Outcome, Prefs, Shown, Stage, Timeline};
 use crate::text;
 
 #[component]
@@ -25,11 +24,7 @@ pub fn Headline() -> impl IntoView {
             .flatten()
     });
     // Before this turn's roll it tells the previous roll: greyed like the die.
-    let stale = Memo::new(move |_| {
-        timeline
-            .with(|s| !s.moving() && matches!(s.game.phase(), Phase::Orient | Phase::Roll))
-            .unwrap_or(false)
-    });
+    let stale = Memo::new(move |_| timeline.with(Shown::before_roll).unwrap_or(false));
     let sentence = move || {
         let lang = prefs.lang.get();
         let o = outcome.get()?;
