@@ -217,3 +217,23 @@ impl RecordError {
         }
     }
 }
+
+/// A link code refused ([`crate::decode`]).
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum CodeError {
+    /// Empty, or a character outside base64url (`A-Z a-z 0-9 - _`).
+    #[error("not a game link code")]
+    NotACode,
+    /// Written by a version of the code this reader does not know.
+    #[error("made by a newer version (code version {0})")]
+    UnknownVersion(u8),
+    /// Fewer bytes than the code says it has: the link was cut off.
+    #[error("the code is cut short")]
+    Truncated,
+    /// A checksum mismatch, bytes too many, or something no writer writes.
+    #[error("the code is damaged")]
+    Damaged,
+    /// Well formed, but the game it describes breaks the rules.
+    #[error("the game it describes is impossible: {0}")]
+    Impossible(RecordError),
+}

@@ -7,15 +7,18 @@
 //! [`RugPos`] from [`Game::legal_rugs`], or two cells), each returning [`Event`]s or an
 //! [`ActionError`]. [`Game::from_record`] and [`Game::to_record`] read and write
 //! `marrakech-record/1`; [`Game::state`] gives `marrakech-state/1` (both described in
-//! `docs/formats.md`). Bots search on the cheap [`Position`] core ([`Position::playout`],
+//! `docs/formats.md`); [`encode`] and [`decode`] turn a record into a short link code and
+//! back. Bots search on the cheap [`Position`] core ([`Position::playout`],
 //! [`Position::random_action`]).
 
 #![warn(missing_docs)]
 
 mod assam;
 pub mod bench;
+mod bits;
 pub mod bots;
 mod cell;
+mod code;
 mod die;
 mod error;
 mod event;
@@ -37,6 +40,9 @@ mod wire;
 
 pub use assam::{Assam, Path};
 pub use cell::{Cell, CellSet, CELLS, SIZE};
+#[doc(hidden)]
+pub use code::wrap;
+pub use code::{decode, encode, CodeError, CODE_VERSION};
 pub use die::{face_from_draw, is_face, FACES, WEIGHTS};
 pub use error::{ActionError, RecordError, RecordFault, SetupError};
 pub use event::{Event, EventSink, NoEvents};
