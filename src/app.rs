@@ -8,12 +8,12 @@ use wasm_bindgen::JsCast;
 use crate::i18n::{Lang, M};
 use crate::market::Market;
 use crate::screens::{
-    About, ConfirmImport, ConfirmNewGame, FinalScreen, Handoff, Menu, NoticeBar, RulesPage,
-    SettingsPanel, SetupScreen,
+    About, ConfirmImport, ConfirmNewGame, FinalScreen, Handoff, HistoryPanel, Menu, NoticeBar,
+    RulesPage, SettingsPanel, SetupScreen, SharePanel,
 };
-use crate::state::{Action, Actor, Nav, Overlay, Play, Prefs, Settings, Timeline};
+use crate::state::{Action, Actor, Nav, Notice, Overlay, Play, Prefs, Replay, Settings, Timeline};
 use crate::table::{
-    Controls, Die, GameLog, Headline, NextRug, Players, Prompt, RugPositions, Since,
+    Controls, Die, GameLog, Headline, NextRug, Players, Prompt, ReplayBar, RugPositions, Since,
 };
 use crate::url::UrlParams;
 
@@ -47,9 +47,41 @@ fn keys_belong_to(target: Option<web_sys::EventTarget>) -> bool {
         || el.closest(".market").ok().flatten().is_some()
 }
 
+/// Opens the game in the address's fragment as a replay, at `ply`; a bad link is told and
+/// changes nothing.
+fn open_link(replay: Replay, nav: Nav, ply: Option<usize>) {
+    let Some(code) = crate::link::code_in_address() else {
+        return;
+    };
+    let record = match marrakech_engine::decode(&code) {
+        Ok(r) => r,
+        Err(e) => return nav.tell(Notice::BadLink(e)),
+    };
+    let plies = record.turns.len();
+    match replay.watch(record, ply) {
+        Err(e) => nav.tell(Notice::BadLink(marrakech_engine::CodeError::Impossible(e))),
+        Ok(()) => match ply {
+            Some(asked) if asked > plies => nav.tell(Notice::PlyPastEnd { asked, plies }),
+            _ => {}
+        },
+    }
+}
+
+/// The replay's keys: ← → one turn, Home and End the ends, space plays or pauses.
+fn on_replay_key(replay: Replay, ev: &web_sys::KeyboardEvent) -> bool {
+    match ev.key().as_str() {
+        "ArrowLeft" => replay.prev(),
+        "ArrowRight" => replay.next(),
+        "Home" => replay.first(),
+        "End" => replay.last(),
+        _ => return false,
+    }
+    true
+}
+
 /// The game's keys: arrows turn Assam (when the market does not have the focus), R rolls,
-/// Escape closes a panel.
-fn on_key(play: Play, nav: Nav, ev: web_sys::KeyboardEvent) {
+/// Escape closes a panel; in a replay, the replay's keys.
+fn on_key(play: Play, nav: Nav, replay: Replay, ev: web_sys::KeyboardEvent) {
     if ev.ctrl_key() || ev.alt_key() || ev.meta_key() || ev.default_prevented() {
         return;
     }
@@ -63,6 +95,8 @@ fn on_key(play: Play, nav: Nav, ev: web_sys::KeyboardEvent) {
                 | Overlay::About
                 | Overlay::ConfirmNewGame
                 | Overlay::ConfirmImport(_)
+                | Overlay::Share
+                | Overlay::History
         ) {
             nav.open(Overlay::None);
             ev.prevent_default();
@@ -70,6 +104,12 @@ fn on_key(play: Play, nav: Nav, ev: web_sys::KeyboardEvent) {
         return;
     }
     if overlay != Overlay::None || keys_belong_to(ev.target()) {
+        return;
+    }
+    if nav.watching.get_untracked() {
+        if on_replay_key(replay, &ev) {
+            ev.prevent_default();
+        }
         return;
     }
     let rotation = match key.as_str() {
@@ -137,10 +177,12 @@ pub fn App() -> impl IntoView {
     let nav = Nav::new();
     let timeline = Timeline::new(prefs);
     let play = Play::new(timeline, nav, prefs, params.seed);
+    let replay = Replay::new(timeline, nav, prefs);
     provide_context(prefs);
     provide_context(nav);
     provide_context(timeline);
     provide_context(play);
+    provide_context(replay);
     provide_context(crate::screens::SetupForm::load());
     provide_context(crate::market::Lit::default());
     // The page's language and title follow the choice (pwa.js reads `lang` too).
@@ -163,9 +205,15 @@ pub fn App() -> impl IntoView {
             nav.tell(crate::state::Notice::SaveUnreadable(reason));
         }
     }
+    // A shared link opens as a replay on top of the game in play, which stays.
+    open_link(replay, nav, params.ply);
+    let links = window_event_listener(leptos::ev::hashchange, move |_| {
+        open_link(replay, nav, crate::url::UrlParams::current().ply)
+    });
+    on_cleanup(move || links.remove());
     crate::bots::drive(play, timeline, prefs);
     crate::sound::follow(timeline, prefs);
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| on_key(play, nav, ev));
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| on_key(play, nav, replay, ev));
     on_cleanup(move || keys.remove());
     if params.test_crash {
         set_timeout(
@@ -193,6 +241,9 @@ pub fn App() -> impl IntoView {
                         <Market />
                     </div>
                     <aside class="side">
+                        <Show when=move || nav.watching.get()>
+                            <ReplayBar />
+                        </Show>
                         // The turn's box stays mounted for the whole page (once the game is
                         // over it only says so): drawn once, not again for every game.
                         <div class="turn" class:finished=over>
@@ -223,6 +274,8 @@ pub fn App() -> impl IntoView {
             <SettingsPanel />
             <RulesPage />
             <About />
+            <SharePanel />
+            <HistoryPanel />
         }
     };
     view! {

@@ -7,10 +7,11 @@ use crate::i18n::{Lang, F, M};
 use crate::state::{Outcome, UiPhase};
 
 /// What the seat to play must do now (`game` as shown).
-pub fn prompt(lang: Lang, game: &Game, ui: UiPhase) -> String {
+pub fn prompt(lang: Lang, game: &Game, ui: UiPhase, watching: bool) -> String {
     let seat = game.current_seat();
     let name = game.name(seat);
-    if let (Some(level), false) = (crate::bots::bot_to_play(game), ui == UiPhase::Moving) {
+    let thinking = !watching && ui != UiPhase::Moving;
+    if let (Some(level), true) = (crate::bots::bot_to_play(game), thinking) {
         return F::Thinking(name, level_word(lang, level)).render(lang);
     }
     match ui {

@@ -12,6 +12,8 @@ pub struct UrlParams {
     pub speed: Option<Speed>,
     /// `?embed=1`.
     pub embed: bool,
+    /// `?ply=N`: a shared link opens its replay after N turns.
+    pub ply: Option<usize>,
     /// `?lang=en|fr|pl`.
     pub lang: Option<Lang>,
     /// `?test-crash=1`: fail on purpose once the page is up, to show the crash screen
@@ -32,6 +34,7 @@ impl UrlParams {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             match key {
                 "seed" => out.seed = value.parse().ok(),
+                "ply" => out.ply = value.parse().ok(),
                 "speed" => out.speed = Speed::parse(value),
                 "embed" => out.embed = matches!(value, "1" | "true" | ""),
                 "test-crash" => out.test_crash = value == "1",
@@ -70,8 +73,9 @@ mod tests {
 
     #[test]
     fn reads_known_parameters_and_ignores_the_rest() {
-        let p = UrlParams::parse("?seed=42&speed=instant&embed=1&lang=fr&x=y");
+        let p = UrlParams::parse("?seed=42&speed=instant&embed=1&lang=fr&ply=7&x=y");
         assert_eq!(p.seed, Some(42));
+        assert_eq!(p.ply, Some(7));
         assert_eq!(p.speed, Some(Speed::Instant));
         assert!(p.embed);
         assert_eq!(p.lang, Some(Lang::Fr));
@@ -79,7 +83,7 @@ mod tests {
 
     #[test]
     fn bad_values_are_ignored() {
-        let p = UrlParams::parse("seed=-3&speed=warp&lang=de&&=");
+        let p = UrlParams::parse("seed=-3&speed=warp&lang=de&ply=-1&ply=x&&=");
         assert_eq!(p, UrlParams::default());
         assert_eq!(UrlParams::parse("seed=99999999999999999999999").seed, None);
     }

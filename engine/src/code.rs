@@ -105,6 +105,10 @@ pub fn wrap(version: u8, payload: &[u8]) -> String {
 fn unwrap(code: &str) -> Result<Vec<u8>, CodeError> {
     let Unbased { bytes, clean } = unbase64url(code)?;
     let (&version, rest) = bytes.split_first().ok_or(CodeError::NotACode)?;
+    // 0 was never written: not a newer version, a damaged code.
+    if version == 0 {
+        return Err(CodeError::Damaged);
+    }
     if version != CODE_VERSION {
         return Err(CodeError::UnknownVersion(version));
     }
@@ -371,6 +375,7 @@ mod tests {
         assert_eq!(unwrap(""), Err(CodeError::NotACode));
         assert_eq!(unwrap("AB CD"), Err(CodeError::NotACode));
         assert_eq!(unwrap(&wrap(2, b"x")), Err(CodeError::UnknownVersion(2)));
+        assert_eq!(unwrap(&wrap(0, b"x")), Err(CodeError::Damaged));
         let code = wrap(1, b"payload");
         assert_eq!(unwrap(&code[..code.len() - 3]), Err(CodeError::Truncated));
         assert_eq!(unwrap(&code[..code.len() - 1]), Err(CodeError::Truncated));

@@ -4,7 +4,7 @@
 
 use super::fmt::fill;
 use super::Lang;
-use marrakech_engine::{ActionError, RecordError, RecordFault, RugFault, SetupError};
+use marrakech_engine::{ActionError, CodeError, RecordError, RecordFault, RugFault, SetupError};
 
 /// Why a file or a saved game could not be opened.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,6 +32,51 @@ pub fn open_error(lang: Lang, e: &OpenError) -> String {
         )
         .into(),
         OpenError::Record(r) => record_error(lang, r),
+    }
+}
+
+/// Why a game link could not be opened.
+pub fn code_error(lang: Lang, e: &CodeError) -> String {
+    match e {
+        CodeError::NotACode => pick(
+            lang,
+            "it holds no game",
+            "il ne contient pas de partie",
+            "nie zawiera gry",
+        )
+        .into(),
+        CodeError::UnknownVersion(v) => fill(
+            pick(
+                lang,
+                "it was made by a newer version of the game (link version {0}); reload the page to update",
+                "il a été fait par une version plus récente du jeu (version de lien {0}) ; rechargez la page pour la mettre à jour",
+                "powstał w nowszej wersji gry (wersja linku {0}); odśwież stronę, aby ją zaktualizować",
+            ),
+            &[&v.to_string()],
+        ),
+        CodeError::Truncated => pick(
+            lang,
+            "it is cut short; copy the whole link",
+            "il est coupé ; copiez le lien en entier",
+            "jest ucięty; skopiuj cały link",
+        )
+        .into(),
+        CodeError::Damaged => pick(
+            lang,
+            "it is damaged (a character was changed)",
+            "il est abîmé (un caractère a changé)",
+            "jest uszkodzony (zmieniono jakiś znak)",
+        )
+        .into(),
+        CodeError::Impossible(r) => fill(
+            pick(
+                lang,
+                "the game it holds is impossible ({0})",
+                "la partie qu’il contient est impossible ({0})",
+                "zawarta w nim gra jest niemożliwa ({0})",
+            ),
+            &[&record_error(lang, r)],
+        ),
     }
 }
 

@@ -65,6 +65,14 @@ pub enum F<'a> {
     // ----- notices: the reason is already translated
     SaveUnreadable(&'a str),
     ImportFailed(&'a str),
+    BadLink(&'a str),
+    /// Turn asked for, turns in the game.
+    PlyPastEnd(usize, usize),
+    // ----- replay and history
+    /// Turns shown, turns in the game.
+    ReplayAt(usize, usize),
+    /// Names of the players, joined.
+    HistoryPlayers(&'a str),
 }
 
 /// "facing east", "face à l’est", "na wschód" (the direction with its preposition).
@@ -461,6 +469,32 @@ impl F<'_> {
                 ),
                 &[r],
             ),
+            BadLink(r) => fill(
+                pick(
+                    l,
+                    "This link cannot be opened: {0}. Your game is unchanged.",
+                    "Ce lien ne peut pas être ouvert : {0}. Votre partie n’a pas changé.",
+                    "Nie można otworzyć tego linku: {0}. Twoja gra się nie zmieniła.",
+                ),
+                &[r],
+            ),
+            PlyPastEnd(asked, plies) => fill(
+                pick(
+                    l,
+                    "The link asks for turn {0}, but the game has {1}: here is its end.",
+                    "Le lien demande le tour {0}, mais la partie n’en a que {1} : voici sa fin.",
+                    "Link wskazuje turę {0}, ale gra ma ich {1}: oto jej koniec.",
+                ),
+                &[&num(*asked as u32), &num(*plies as u32)],
+            ),
+            ReplayAt(ply, plies) => fill(
+                pick(l, "Turn {0} of {1}", "Tour {0} sur {1}", "Tura {0} z {1}"),
+                &[&num(*ply as u32), &num(*plies as u32)],
+            ),
+            HistoryPlayers(names) => fill(
+                pick(l, "Players: {0}", "Joueurs : {0}", "Gracze: {0}"),
+                &[names],
+            ),
         }
     }
 }
@@ -512,6 +546,10 @@ mod tests {
             ScoreDetail(12, 9, 21),
             SaveUnreadable("x"),
             ImportFailed("x"),
+            BadLink("x"),
+            PlyPastEnd(9, 4),
+            ReplayAt(3, 48),
+            HistoryPlayers("A, B"),
         ]
     }
 

@@ -162,6 +162,7 @@ messages! {
     Rules => "Rules", "Règles", "Zasady";
     Settings => "Settings", "Réglages", "Ustawienia";
     About => "About", "À propos", "O grze";
+    More => "More", "Plus", "Więcej";
     Language => "Language", "Langue", "Język";
     BackToGame => "Back to the game", "Retour au jeu", "Powrót do gry";
     Cancel => "Cancel", "Annuler", "Anuluj";
@@ -287,6 +288,50 @@ messages! {
     SinceYourTurn => "Since your last turn", "Depuis votre dernier tour", "Od twojej ostatniej tury";
     Dismiss => "Hide", "Masquer", "Ukryj";
     Sound => "Sounds", "Sons", "Dźwięki";
+    // ----- share
+    Share => "Share", "Partager", "Udostępnij";
+    ShareTitle => "Share this game", "Partager cette partie", "Udostępnij tę grę";
+    ShareLink => "Link to the game", "Lien vers la partie", "Link do gry";
+    ShareLinkNote => "The whole game is in the link, after the #, which browsers never send to a server.",
+        "Toute la partie est dans le lien, après le #, que les navigateurs n’envoient jamais à un serveur.",
+        "Cała gra jest w linku, po znaku #, którego przeglądarki nigdy nie wysyłają do serwera.";
+    ShareAtTurn => "The link opens at the turn shown.", "Le lien s’ouvre au tour affiché.", "Link otwiera się na pokazanej turze.";
+    Copy => "Copy", "Copier", "Kopiuj";
+    SendLink => "Send…", "Envoyer…", "Wyślij…";
+    EmbedCode => "Embed in a page", "Intégrer dans une page", "Osadź na stronie";
+    Picture => "Picture of the market", "Image du marché", "Obraz targu";
+    PicturePng => "Save as PNG", "Enregistrer en PNG", "Zapisz jako PNG";
+    PictureSvg => "Save as SVG", "Enregistrer en SVG", "Zapisz jako SVG";
+    LinkCopied => "Link copied.", "Lien copié.", "Link skopiowany.";
+    CopyRefused => "The browser refused to copy: select the link and copy it yourself.",
+        "Le navigateur a refusé de copier : sélectionnez le lien et copiez-le vous-même.",
+        "Przeglądarka odmówiła kopiowania: zaznacz link i skopiuj go samodzielnie.";
+    // ----- replay
+    Replay => "Replay", "Revoir", "Powtórka";
+    WatchAgain => "Watch again", "Revoir la partie", "Obejrzyj ponownie";
+    ReplayFirst => "First turn", "Premier tour", "Pierwsza tura";
+    ReplayPrev => "Previous turn", "Tour précédent", "Poprzednia tura";
+    ReplayNext => "Next turn", "Tour suivant", "Następna tura";
+    ReplayLast => "Last turn", "Dernier tour", "Ostatnia tura";
+    ReplayPlay => "Play", "Lecture", "Odtwórz";
+    ReplayPause => "Pause", "Pause", "Pauza";
+    ReplayScrub => "Turn shown", "Tour affiché", "Pokazana tura";
+    ReplayClose => "Close the replay", "Quitter le replay", "Zamknij powtórkę";
+    ReplayKeys => "Keys: ← → one turn, Home and End the first and the last.",
+        "Touches : ← → un tour, Début et Fin le premier et le dernier.",
+        "Klawisze: ← → jedna tura, Home i End pierwsza i ostatnia.";
+    ContinueHere => "Continue this game here", "Continuer cette partie ici", "Kontynuuj tę grę tutaj";
+    // ----- history
+    History => "Finished games", "Parties terminées", "Zakończone gry";
+    HistoryNote => "The latest 100 finished games are kept on this device.",
+        "Les 100 dernières parties terminées sont gardées sur cet appareil.",
+        "Ostatnie 100 zakończonych gier jest przechowywanych na tym urządzeniu.";
+    HistoryEmpty => "No finished game yet: each one is kept here when it ends.",
+        "Aucune partie terminée pour l’instant : chacune est gardée ici à sa fin.",
+        "Nie ma jeszcze zakończonych gier: każda trafia tutaj, gdy się skończy.";
+    Watch => "Watch", "Regarder", "Obejrzyj";
+    Delete => "Delete", "Supprimer", "Usuń";
+    ExportAll => "Export all", "Tout exporter", "Eksportuj wszystkie";
 }
 
 #[cfg(test)]
@@ -332,7 +377,7 @@ mod tests {
     }
 
     /// Words that are the same in English and the other language on purpose.
-    const SAME_ON_PURPOSE: &[&str] = &["OK", "Animations", "Cyan", "Dirhams", "Ranking"];
+    const SAME_ON_PURPOSE: &[&str] = &["OK", "Animations", "Cyan", "Dirhams", "Ranking", "Pause"];
 
     #[test]
     fn every_fixed_message_exists_in_every_language() {

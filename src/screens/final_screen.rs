@@ -6,7 +6,7 @@ use marrakech_engine::Score;
 
 use crate::i18n::{F, M};
 use crate::palette::{color_look, swatch};
-use crate::state::{Play, Prefs, Timeline};
+use crate::state::{Nav, Overlay, Play, Prefs, Replay, Timeline};
 
 /// How the winners were decided.
 fn tie_note(scores: &[Score], winners: &[usize]) -> Option<M> {
@@ -29,7 +29,20 @@ pub fn FinalScreen() -> impl IntoView {
     let play = expect_context::<Play>();
     let prefs = expect_context::<Prefs>();
     let timeline = expect_context::<Timeline>();
+    let nav = expect_context::<Nav>();
+    let replay = expect_context::<Replay>();
+    let watch_again = move |_| {
+        let record = play
+            .game
+            .with_untracked(|g| g.as_ref().map(|g| g.to_record()));
+        if let Some(record) = record {
+            if replay.watch(record, Some(0)).is_ok() {
+                replay.toggle_play();
+            }
+        }
+    };
     move || {
+        let watching = nav.watching.get();
         let lang = prefs.lang.get();
         let game = timeline.with(|s| s.game.clone())?;
         if !game.is_over() {
@@ -77,14 +90,22 @@ pub fn FinalScreen() -> impl IntoView {
                 <ol class="ranking" aria-label=M::Ranking.text(lang)>{rows}</ol>
                 {note.map(|n| view! { <p class="tie-note">{n.text(lang)}</p> })}
                 <p class="score-rule">{M::ScoreRule.text(lang)}</p>
-                <div class="actions">
-                    <button class="big primary" data-testid="rematch" on:click=move |_| play.rematch()>
-                        {M::Rematch.text(lang)}
-                    </button>
-                    <button class="big" on:click=move |_| play.leave_to_setup()>
-                        {M::NewPlayers.text(lang)}
-                    </button>
-                </div>
+                {(!watching).then(|| view! {
+                    <div class="actions">
+                        <button class="big primary" data-testid="rematch" on:click=move |_| play.rematch()>
+                            {M::Rematch.text(lang)}
+                        </button>
+                        <button class="big" on:click=move |_| play.leave_to_setup()>
+                            {M::NewPlayers.text(lang)}
+                        </button>
+                        <button class="big" data-testid="watch-again" on:click=watch_again>
+                            {M::WatchAgain.text(lang)}
+                        </button>
+                        <button class="big" data-testid="final-share" on:click=move |_| nav.open(Overlay::Share)>
+                            {M::Share.text(lang)}
+                        </button>
+                    </div>
+                })}
             </section>
         })
     }

@@ -11,6 +11,10 @@ pub enum Icon {
     Rules,
     Settings,
     About,
+    Share,
+    Replay,
+    History,
+    More,
 }
 
 impl Icon {
@@ -23,6 +27,10 @@ impl Icon {
             Icon::Rules => "M9 9a3 3 0 1 1 4 2.8c-.7.3-1 1-1 1.7V15M12 18.5v.5",
             Icon::Settings => "M12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zM12 3v3M12 18v3M3 12h3M18 12h3M5.6 5.6l2.2 2.2M16.2 16.2l2.2 2.2M5.6 18.4l2.2-2.2M16.2 7.8l2.2-2.2",
             Icon::About => "M12 11v6M12 7.5v.5M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z",
+            Icon::Share => "M17 4a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM7 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM17 15a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5zM9.2 11l5.6-3M9.2 13l5.6 3",
+            Icon::Replay => "M4 12a8 8 0 1 0 2.4-5.7M4 4v4h4M10 9v6l5-3z",
+            Icon::History => "M5 4h14v16H5zM8 8h8M8 12h8M8 16h5",
+            Icon::More => "M5 12h.5M12 12h.5M19 12h.5",
         }
     }
 }

@@ -7,7 +7,7 @@ use wasm_bindgen_futures::JsFuture;
 use super::icons::{icon, Icon};
 use crate::i18n::errors::OpenError;
 use crate::i18n::{Lang, M};
-use crate::state::{Nav, Notice, Overlay, Play, Prefs};
+use crate::state::{Nav, Notice, Overlay, Play, Prefs, Replay, Timeline};
 
 /// Offers `text` as a file download named `name`.
 fn download(name: &str, text: &str) -> Result<(), JsValue> {
@@ -29,7 +29,19 @@ pub fn Menu() -> impl IntoView {
     let play = expect_context::<Play>();
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
+    let replay = expect_context::<Replay>();
+    let timeline = expect_context::<Timeline>();
     let has_game = move || play.game.with(Option::is_some);
+    let shows_game = move || timeline.shown.with(Option::is_some);
+    let may_watch = move || has_game() && !nav.watching.get();
+    let watch = move |_| {
+        let record = play
+            .game
+            .with_untracked(|g| g.as_ref().map(|g| g.to_record()));
+        if let Some(record) = record {
+            let _ = replay.watch(record, None);
+        }
+    };
     let export = move |_| {
         if let Some(json) = play.record_json() {
             if download("marrakech-game.json", &json).is_err() {
@@ -75,6 +87,13 @@ pub fn Menu() -> impl IntoView {
             crate::table::focus_soon("[data-testid=language]");
         }
     };
+    // The rarer entries wait behind "More": the bar fits a phone's width.
+    let more = NodeRef::<leptos::html::Details>::new();
+    let close_more = move || {
+        if let Some(d) = more.get_untracked() {
+            d.set_open(false);
+        }
+    };
     view! {
         <nav class="menu" aria-label=t(M::GameMenu)>
             <Show when=has_game>
@@ -82,21 +101,19 @@ pub fn Menu() -> impl IntoView {
                     {icon(Icon::NewGame)}
                     <span class="menu-label">{t(M::NewGame)}</span>
                 </button>
-                <button data-testid="export-game" title=t(M::Export) on:click=export>
-                    {icon(Icon::Export)}
-                    <span class="menu-label">{t(M::Export)}</span>
+            </Show>
+            <Show when=shows_game>
+                <button data-testid="share" title=t(M::Share) on:click=move |_| nav.open(Overlay::Share)>
+                    {icon(Icon::Share)}
+                    <span class="menu-label">{t(M::Share)}</span>
                 </button>
             </Show>
-            <label class="file-button" title=t(M::Import)>
-                {icon(Icon::Import)}
-                <span class="menu-label">{t(M::Import)}</span>
-                <input
-                    type="file"
-                    accept=".json,application/json"
-                    data-testid="import-game"
-                    on:change=import
-                />
-            </label>
+            <Show when=may_watch>
+                <button data-testid="watch-game" title=t(M::Replay) on:click=watch>
+                    {icon(Icon::Replay)}
+                    <span class="menu-label">{t(M::Replay)}</span>
+                </button>
+            </Show>
             <button data-testid="open-rules" title=t(M::Rules) on:click=move |_| nav.open(Overlay::Rules)>
                 {icon(Icon::Rules)}
                 <span class="menu-label">{t(M::Rules)}</span>
@@ -105,10 +122,41 @@ pub fn Menu() -> impl IntoView {
                 {icon(Icon::Settings)}
                 <span class="menu-label">{t(M::Settings)}</span>
             </button>
-            <button title=t(M::About) on:click=move |_| nav.open(Overlay::About)>
-                {icon(Icon::About)}
-                <span class="menu-label">{t(M::About)}</span>
-            </button>
+            <details class="more" node_ref=more>
+                <summary data-testid="menu-more" title=t(M::More)>
+                    {icon(Icon::More)}
+                    <span class="menu-label">{t(M::More)}</span>
+                </summary>
+                <div class="more-list" on:click=move |_| close_more()>
+                    <Show when=has_game>
+                        <button data-testid="export-game" on:click=export>
+                            {icon(Icon::Export)}
+                            <span>{t(M::Export)}</span>
+                        </button>
+                    </Show>
+                    <label class="file-button" on:click=|ev| ev.stop_propagation()>
+                        {icon(Icon::Import)}
+                        <span>{t(M::Import)}</span>
+                        <input
+                            type="file"
+                            accept=".json,application/json"
+                            data-testid="import-game"
+                            on:change=move |ev| {
+                                close_more();
+                                import(ev);
+                            }
+                        />
+                    </label>
+                    <button data-testid="open-history" on:click=move |_| nav.open(Overlay::History)>
+                        {icon(Icon::History)}
+                        <span>{t(M::History)}</span>
+                    </button>
+                    <button data-testid="open-about" on:click=move |_| nav.open(Overlay::About)>
+                        {icon(Icon::About)}
+                        <span>{t(M::About)}</span>
+                    </button>
+                </div>
+            </details>
             <label class="lang-field">
                 <span class="visually-hidden">{t(M::Language)}</span>
                 <select

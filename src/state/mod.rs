@@ -3,16 +3,19 @@
 //! now, and the log), `shown` (that moment, pure), `persist` (save, resume, import, export),
 //! `nav` (screens on top, notices), `prefs` (settings, language, speed, motion, sound).
 
+pub mod history;
 pub mod nav;
 pub mod persist;
 pub mod play;
 pub mod prefs;
+pub mod replay;
 pub mod shown;
 pub mod timeline;
 
 pub use nav::{Nav, Notice, Overlay};
 pub use play::{Action, Actor, Play};
 pub use prefs::{Prefs, Settings, Speed};
+pub use replay::Replay;
 pub use shown::{Outcome, Shown, Stage};
 pub use timeline::{LogEntry, Timeline};
 

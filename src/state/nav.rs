@@ -3,7 +3,9 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::errors::{open_error, OpenError};
+use marrakech_engine::CodeError;
+
+use crate::i18n::errors::{code_error, open_error, OpenError};
 use crate::i18n::{Lang, F, M};
 
 /// What sits on top of the market.
@@ -17,6 +19,10 @@ pub enum Overlay {
     ConfirmNewGame,
     /// "Replace the game in progress?" with the text of the file to open.
     ConfirmImport(String),
+    /// The link, the embed snippet and the pictures of the game or position shown.
+    Share,
+    /// The finished games kept on this device.
+    History,
 }
 
 /// A message for the player (an import that failed, a save that could not be read), kept
@@ -31,6 +37,14 @@ pub enum Notice {
     DownloadRefused,
     /// A file was opened.
     GameLoaded,
+    /// A shared link could not be opened; the game on this device is unchanged.
+    BadLink(CodeError),
+    /// `?ply=` asked for more turns than the game has: the replay opened at its end.
+    PlyPastEnd { asked: usize, plies: usize },
+    /// The link was copied to the clipboard.
+    LinkCopied,
+    /// The clipboard refused the link (select it and copy by hand).
+    CopyRefused,
 }
 
 impl Notice {
@@ -41,12 +55,19 @@ impl Notice {
             Notice::ImportFailed(e) => F::ImportFailed(&open_error(lang, e)).render(lang),
             Notice::DownloadRefused => M::DownloadRefused.text(lang).to_string(),
             Notice::GameLoaded => M::GameLoaded.text(lang).to_string(),
+            Notice::BadLink(e) => F::BadLink(&code_error(lang, e)).render(lang),
+            Notice::PlyPastEnd { asked, plies } => F::PlyPastEnd(*asked, *plies).render(lang),
+            Notice::LinkCopied => M::LinkCopied.text(lang).to_string(),
+            Notice::CopyRefused => M::CopyRefused.text(lang).to_string(),
         }
     }
 
     /// Whether it reports a failure (an alert) rather than news.
     pub fn is_failure(&self) -> bool {
-        !matches!(self, Notice::GameLoaded)
+        !matches!(
+            self,
+            Notice::GameLoaded | Notice::LinkCopied | Notice::PlyPastEnd { .. }
+        )
     }
 
     /// Offer to throw the unreadable save away.
@@ -63,6 +84,8 @@ pub struct Nav {
     /// "Pass to <seat>", under any panel opened from it (rules, settings).
     pub handoff: RwSignal<Option<usize>>,
     pub notice: RwSignal<Option<Notice>>,
+    /// A replay is on top of the game in play (which waits, untouched, below it).
+    pub watching: RwSignal<bool>,
 }
 
 impl Nav {
@@ -71,6 +94,7 @@ impl Nav {
             overlay: RwSignal::new(Overlay::None),
             handoff: RwSignal::new(None),
             notice: RwSignal::new(None),
+            watching: RwSignal::new(false),
         }
     }
 
@@ -79,14 +103,14 @@ impl Nav {
         self.overlay.set(overlay);
     }
 
-    /// Whether the handoff screen is up.
+    /// Whether the handoff screen is up (a replay hides it until the game is back).
     pub fn handing_off(&self) -> bool {
-        self.handoff.with(Option::is_some)
+        self.handoff.with(Option::is_some) && !self.watching.get()
     }
 
     /// Whether nothing at all is on top.
     pub fn clear(&self) -> bool {
-        self.overlay.get() == Overlay::None && !self.handing_off()
+        self.overlay.get() == Overlay::None && !self.handing_off() && !self.watching.get()
     }
 
     pub fn tell(&self, notice: Notice) {

@@ -17,8 +17,12 @@ pub struct Opened {
 
 /// Reads a record (text of `marrakech-record/1`) and replays it with the engine.
 pub fn open(text: &str) -> Result<Opened, OpenError> {
-    let record = Record::parse(text)?;
-    let (game, events) = Game::replay_with_events(&record)?;
+    Ok(open_record(&Record::parse(text)?)?)
+}
+
+/// Replays a parsed record (a link's, a replay's position).
+pub fn open_record(record: &Record) -> Result<Opened, marrakech_engine::RecordError> {
+    let (game, events) = Game::replay_with_events(record)?;
     let plain: Vec<_> = events.iter().map(|(_, e)| e.clone()).collect();
     // The cell under Assam keeps its rug until he moves, so the game at the end tells
     // what his last stop was.

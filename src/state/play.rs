@@ -135,7 +135,7 @@ impl Play {
 
     /// Whether `actor` may act now: nothing moving, nothing in the way, their seat.
     pub fn may(&self, actor: Actor) -> bool {
-        if self.timeline.moving() {
+        if self.timeline.moving() || self.nav.watching.get() {
             return false;
         }
         let unblocked = match actor {
@@ -148,7 +148,7 @@ impl Play {
     /// Where a new direction may start from now: the turn's start, while the die has not
     /// fixed the direction and the person who chose it may act.
     pub fn rechoice(&self) -> Option<Game> {
-        if self.timeline.moving() || self.nav.handing_off() {
+        if self.timeline.moving() || self.nav.handing_off() || self.nav.watching.get() {
             return None;
         }
         if self.shown_phase() != Some(Phase::Roll) {
@@ -256,6 +256,9 @@ impl Play {
             self.selection.set(Selection::default());
         }
         persist::save(&game);
+        if game.is_over() {
+            super::history::add(&game);
+        }
         self.game.set(Some(game.clone()));
         let me = *self;
         self.timeline.play(
@@ -409,6 +412,7 @@ impl Play {
 
     /// Back to the set-up screen (the saved game is replaced when the next one starts).
     pub fn leave_to_setup(&self) {
+        self.nav.watching.set(false);
         self.game.set(None);
         self.selection.set(Selection::default());
         self.turn_start.set(None);
@@ -419,10 +423,28 @@ impl Play {
 
     /// Opens a record (an import or the saved game). On error nothing changes.
     pub fn open(&self, text: &str) -> Result<(), crate::i18n::errors::OpenError> {
-        let opened = persist::open(text)?;
+        let mut opened = persist::open(text)?;
+        // A record without a seed (a link's, another program's) would roll from a known
+        // source: it gets a fresh one.
+        if opened.game.seed().is_none() {
+            opened.game.reseed(self.new_seed());
+        }
         persist::save(&opened.game);
         self.install(opened.game, opened.log, opened.marks);
         Ok(())
+    }
+
+    /// Shows the game in play at rest again (a replay on top of it has closed), or the
+    /// set-up screen when there is none.
+    pub fn show_again(&self) {
+        self.nav.watching.set(false);
+        let opened = self
+            .game
+            .with_untracked(|g| g.as_ref().map(|g| persist::open_record(&g.to_record())));
+        match opened {
+            Some(Ok(o)) => self.timeline.reset(Some(&o.game), o.log, o.marks),
+            _ => self.timeline.reset(None, Vec::new(), Marks::default()),
+        }
     }
 
     /// Opens a file's record, telling the player how it went (the game is unchanged when
@@ -446,6 +468,7 @@ impl Play {
         self.nav.open(Overlay::None);
         self.nav.handoff.set(None);
         self.nav.notice.set(None);
+        self.nav.watching.set(false);
     }
 
     /// New game: asks first when one is in progress.

@@ -9,6 +9,7 @@ mod log;
 mod next_rug;
 mod players;
 mod prompt;
+mod replay_bar;
 mod since;
 
 pub use controls::{focus_soon, Controls, RugPositions};
@@ -18,4 +19,5 @@ pub use log::GameLog;
 pub use next_rug::NextRug;
 pub use players::Players;
 pub use prompt::Prompt;
+pub use replay_bar::ReplayBar;
 pub use since::Since;

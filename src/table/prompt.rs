@@ -17,7 +17,7 @@ pub fn Prompt() -> impl IntoView {
         let lang = prefs.lang.get();
         let ui = ui.get();
         timeline
-            .with(|s| text::prompt(lang, &s.game, ui))
+            .with(|s| text::prompt(lang, &s.game, ui, nav.watching.get()))
             .unwrap_or_default()
     };
     let seat = Memo::new(move |_| {

@@ -1,0 +1,122 @@
+//! Links of this site that carry a game: `<site>/?ply=N#<code>`. The code sits in the
+//! fragment, which browsers never send to a server; the position is a query parameter so
+//! the same game can be linked at any turn.
+
+use marrakech_engine::Record;
+
+/// The site's own address, without query or fragment.
+pub fn site() -> String {
+    let Some(loc) = web_sys::window().map(|w| w.location()) else {
+        return String::new();
+    };
+    let origin = loc.origin().unwrap_or_default();
+    let path = loc.pathname().unwrap_or_default();
+    format!("{origin}{path}")
+}
+
+/// The link to `record`, opening at turn `ply` (its end when `None`); with `embed`, the
+/// compact layout for a frame.
+pub fn url(site: &str, code: &str, ply: Option<usize>, embed: bool) -> String {
+    let mut query = Vec::new();
+    if embed {
+        query.push("embed=1".to_string());
+    }
+    if let Some(n) = ply {
+        query.push(format!("ply={n}"));
+    }
+    let query = if query.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", query.join("&"))
+    };
+    format!("{site}{query}#{code}")
+}
+
+/// The code of `record`, if it replays.
+pub fn code(record: &Record) -> Option<String> {
+    marrakech_engine::encode(record).ok()
+}
+
+/// The iframe snippet for a blog: the game at `src` in a frame that takes the height the
+/// game posts (`marrakech:height`).
+pub fn embed_snippet(src: &str, title: &str) -> String {
+    let src = escape_attr(src);
+    let title = escape_attr(title);
+    format!(
+        r#"<iframe src="{src}" title="{title}" loading="lazy" allow="clipboard-write; web-share" style="width:100%;max-width:760px;height:640px;border:0"></iframe>
+<script>addEventListener("message",function(e){{var d=e.data,f=document.getElementsByTagName("iframe");if(!d||d.type!=="marrakech:height"||!(d.height>0))return;for(var i=0;i<f.length;i++)if(f[i].contentWindow===e.source)f[i].style.height=d.height+"px"}});</script>"#
+    )
+}
+
+fn escape_attr(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// The code in the page's fragment, if any.
+pub fn code_in_address() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let code = hash.trim_start_matches('#').trim();
+    (!code.is_empty()).then(|| code.to_string())
+}
+
+/// Takes the code (and `ply`) out of the address once its replay is closed, so a reload
+/// does not open it again.
+pub fn forget_code() {
+    let Some(w) = web_sys::window() else {
+        return;
+    };
+    let loc = w.location();
+    if loc.hash().map(|h| h.len() <= 1).unwrap_or(true) {
+        return;
+    }
+    let search = loc.search().unwrap_or_default();
+    let kept: Vec<&str> = search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty() && !p.starts_with("ply="))
+        .collect();
+    let query = if kept.is_empty() {
+        String::new()
+    } else {
+        format!("?{}", kept.join("&"))
+    };
+    let path = loc.pathname().unwrap_or_default();
+    if let Ok(history) = w.history() {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{query}")),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_carry_the_position_in_the_query_and_the_game_in_the_fragment() {
+        let site = "https://x.github.io/m/";
+        assert_eq!(url(site, "AbC", None, false), "https://x.github.io/m/#AbC");
+        assert_eq!(
+            url(site, "AbC", Some(7), false),
+            "https://x.github.io/m/?ply=7#AbC"
+        );
+        assert_eq!(
+            url(site, "AbC", Some(0), true),
+            "https://x.github.io/m/?embed=1&ply=0#AbC"
+        );
+    }
+
+    #[test]
+    fn the_snippet_is_an_iframe_that_follows_the_posted_height() {
+        let s = embed_snippet("https://x/?embed=1#a\"b", "Marrakech <game>");
+        assert!(s.starts_with("<iframe src=\"https://x/?embed=1#a&quot;b\""));
+        assert!(s.contains("title=\"Marrakech &lt;game&gt;\""));
+        assert!(s.contains("allow=\"clipboard-write; web-share\""));
+        assert!(s.contains("marrakech:height"));
+    }
+}

@@ -1,0 +1,274 @@
+//! A picture of the market as shown: a standalone SVG (rugs, Assam, the coordinates, the
+//! players with their scores), saved as it is or drawn onto a canvas and saved as a PNG.
+//! Built from the game, not copied from the page, so it needs none of the page's styles.
+
+use std::fmt::Write;
+
+use marrakech_engine::{Cell, Facing, Game, SIZE};
+
+use crate::i18n::{Lang, F, M};
+use crate::palette::game_looks;
+
+/// Width of the picture in pixels (the PNG is drawn at this size).
+pub const WIDTH: u32 = 1200;
+const MARGIN: f64 = 80.0;
+const CELL: f64 = (WIDTH as f64 - 2.0 * MARGIN) / SIZE as f64;
+const ROW_H: f64 = 64.0;
+
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+fn corner(cell: Cell) -> (f64, f64) {
+    (
+        MARGIN + cell.col() as f64 * CELL,
+        MARGIN + cell.row() as f64 * CELL,
+    )
+}
+
+/// The picture's height: the market, then one row per player.
+pub fn height(players: usize) -> u32 {
+    (2.0 * MARGIN + SIZE as f64 * CELL + 40.0 + players as f64 * ROW_H) as u32
+}
+
+/// The SVG text of `game` with Assam at `assam_cell` facing `facing`; `caption` under the
+/// title (the turn shown).
+pub fn svg(lang: Lang, game: &Game, assam_cell: Cell, facing: Facing, caption: &str) -> String {
+    let h = height(game.players());
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{h}" viewBox="0 0 {WIDTH} {h}" font-family="system-ui, sans-serif">"#
+    );
+    let _ = write!(s, r##"<rect width="100%" height="100%" fill="#f6ecd9"/>"##);
+    let _ = write!(
+        s,
+        r##"<text x="{MARGIN}" y="44" font-size="30" font-weight="700" fill="#3b2412">Marrakech</text><text x="{}" y="44" font-size="22" text-anchor="end" fill="#3b2412">{}</text>"##,
+        WIDTH as f64 - MARGIN,
+        esc(caption)
+    );
+    coordinates(&mut s);
+    rugs(&mut s, game);
+    assam(&mut s, assam_cell, facing);
+    players(&mut s, lang, game);
+    s.push_str("</svg>");
+    s
+}
+
+fn coordinates(s: &mut String) {
+    let side = SIZE as f64 * CELL;
+    let _ = write!(
+        s,
+        r##"<rect x="{MARGIN}" y="{MARGIN}" width="{side}" height="{side}" fill="#e8d3ae" stroke="#7a5230" stroke-width="4"/>"##
+    );
+    for i in 0..SIZE {
+        let at = MARGIN + (i as f64 + 0.5) * CELL;
+        let letter = char::from(b'A' + i);
+        let _ = write!(
+            s,
+            r##"<text x="{at}" y="{}" font-size="26" text-anchor="middle" fill="#5a3a1e">{letter}</text><text x="{}" y="{}" font-size="26" text-anchor="middle" fill="#5a3a1e">{}</text>"##,
+            MARGIN - 18.0,
+            MARGIN / 2.0,
+            at + 9.0,
+            i + 1
+        );
+        for j in 0..SIZE {
+            let (x, y) = (MARGIN + j as f64 * CELL, MARGIN + i as f64 * CELL);
+            let _ = write!(
+                s,
+                r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="none" stroke="#c9ab7e" stroke-width="2"/>"##
+            );
+        }
+    }
+}
+
+fn rugs(s: &mut String, game: &Game) {
+    let looks = game_looks(game);
+    let gap = 6.0;
+    for cell in Cell::all() {
+        let Some((color, id)) = game.rug_at(cell) else {
+            continue;
+        };
+        let look = looks[color as usize];
+        let (x, y) = corner(cell);
+        // A rug's two cells join: no gap towards the other half.
+        let same = |d: Option<Cell>| d.and_then(|c| game.rug_at(c)) == Some((color, id));
+        let (r, c) = (cell.row() as i32, cell.col() as i32);
+        let left = if same(Cell::from_signed(r, c - 1)) {
+            0.0
+        } else {
+            gap
+        };
+        let right = if same(Cell::from_signed(r, c + 1)) {
+            0.0
+        } else {
+            gap
+        };
+        let top = if same(Cell::from_signed(r - 1, c)) {
+            0.0
+        } else {
+            gap
+        };
+        let bottom = if same(Cell::from_signed(r + 1, c)) {
+            0.0
+        } else {
+            gap
+        };
+        let _ = write!(
+            s,
+            r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{}" stroke="{}" stroke-width="2"/>"#,
+            x + left,
+            y + top,
+            CELL - left - right,
+            CELL - top - bottom,
+            look.fill,
+            look.edge
+        );
+    }
+}
+
+fn assam(s: &mut String, cell: Cell, facing: Facing) {
+    let (x, y) = corner(cell);
+    let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
+    let angle = match facing {
+        Facing::N => 0,
+        Facing::E => 90,
+        Facing::S => 180,
+        Facing::W => 270,
+    };
+    let r = CELL * 0.32;
+    let _ = write!(
+        s,
+        r##"<g transform="translate({cx} {cy}) rotate({angle})"><circle r="{r}" fill="#2d1b0e" stroke="#fff7e6" stroke-width="4"/><path d="M0 {} L{} {} L-{} {} Z" fill="#fff7e6"/></g>"##,
+        -r * 0.8,
+        r * 0.45,
+        r * 0.2,
+        r * 0.45,
+        r * 0.2
+    );
+}
+
+fn players(s: &mut String, lang: Lang, game: &Game) {
+    let looks = game_looks(game);
+    let top = MARGIN + SIZE as f64 * CELL + 40.0;
+    let winners = if game.is_over() {
+        game.winners()
+    } else {
+        Vec::new()
+    };
+    for (seat, score) in game.scores().into_iter().enumerate() {
+        let y = top + seat as f64 * ROW_H;
+        for (k, color) in game.colors_of(seat).into_iter().enumerate() {
+            let _ = write!(
+                s,
+                r##"<rect x="{}" y="{}" width="36" height="36" rx="6" fill="{}" stroke="#3b2412" stroke-width="2"/>"##,
+                MARGIN + k as f64 * 44.0,
+                y,
+                looks[color as usize].fill
+            );
+        }
+        let detail = match score.total {
+            Some(total) => F::ScoreDetail(score.money, score.visible, total).render(lang),
+            None => M::OutOfTheGame.text(lang).to_string(),
+        };
+        let star = if winners.contains(&seat) { " ★" } else { "" };
+        let _ = write!(
+            s,
+            r##"<text x="{}" y="{}" font-size="28" font-weight="700" fill="#3b2412">{}{star}</text><text x="{}" y="{}" font-size="24" text-anchor="end" fill="#3b2412">{}</text>"##,
+            MARGIN + 100.0,
+            y + 28.0,
+            esc(game.name(seat)),
+            WIDTH as f64 - MARGIN,
+            y + 28.0,
+            esc(&detail)
+        );
+    }
+}
+
+// ----- saving ------------------------------------------------------------------------
+
+use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+
+/// Offers `blob` as a download named `name`.
+pub fn save_blob(blob: &web_sys::Blob, name: &str) -> Result<(), JsValue> {
+    let url = web_sys::Url::create_object_url_with_blob(blob)?;
+    let anchor: web_sys::HtmlAnchorElement = leptos::prelude::document()
+        .create_element("a")?
+        .dyn_into()?;
+    anchor.set_href(&url);
+    anchor.set_download(name);
+    anchor.click();
+    // The download has its own copy once started; the address is freed a little later.
+    let _ = web_sys::window().map(|w| {
+        let free = Closure::once_into_js(move || {
+            let _ = web_sys::Url::revoke_object_url(&url);
+        });
+        w.set_timeout_with_callback_and_timeout_and_arguments_0(free.unchecked_ref(), 10_000)
+    });
+    Ok(())
+}
+
+/// A blob of `text` with the type `mime`.
+pub fn text_blob(text: &str, mime: &str) -> Result<web_sys::Blob, JsValue> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+}
+
+/// Saves the SVG as is.
+pub fn save_svg(svg: &str, name: &str) -> Result<(), JsValue> {
+    save_blob(&text_blob(svg, "image/svg+xml")?, name)
+}
+
+/// Draws the SVG on a canvas of its size and saves that as a PNG; `failed` runs if the
+/// browser refuses any step.
+pub fn save_png(svg: &str, height: u32, name: &str, failed: impl Fn() + Clone + 'static) {
+    if let Err(_e) = try_save_png(svg, height, name.to_string(), failed.clone()) {
+        failed();
+    }
+}
+
+fn try_save_png(
+    svg: &str,
+    height: u32,
+    name: String,
+    failed: impl Fn() + Clone + 'static,
+) -> Result<(), JsValue> {
+    let doc = leptos::prelude::document();
+    let img: web_sys::HtmlImageElement = doc.create_element("img")?.dyn_into()?;
+    let url = web_sys::Url::create_object_url_with_blob(&text_blob(svg, "image/svg+xml")?)?;
+    let canvas: web_sys::HtmlCanvasElement = doc.create_element("canvas")?.dyn_into()?;
+    canvas.set_width(WIDTH);
+    canvas.set_height(height);
+    let image = img.clone();
+    let source = url.clone();
+    let fail = failed.clone();
+    let onload = Closure::once_into_js(move || {
+        let _ = web_sys::Url::revoke_object_url(&source);
+        let drawn = (|| -> Result<(), JsValue> {
+            let ctx: web_sys::CanvasRenderingContext2d =
+                canvas.get_context("2d")?.ok_or(JsValue::NULL)?.dyn_into()?;
+            ctx.draw_image_with_html_image_element(&image, 0.0, 0.0)?;
+            let fail = fail.clone();
+            let done = Closure::once_into_js(move |blob: Option<web_sys::Blob>| {
+                match blob.map(|b| save_blob(&b, &name)) {
+                    Some(Ok(())) => {}
+                    _ => fail(),
+                }
+            });
+            canvas.to_blob_with_type(done.unchecked_ref(), "image/png")
+        })();
+        if drawn.is_err() {
+            fail();
+        }
+    });
+    img.set_onload(Some(onload.unchecked_ref()));
+    let onerror = Closure::once_into_js(failed);
+    img.set_onerror(Some(onerror.unchecked_ref()));
+    img.set_src(&url);
+    Ok(())
+}

@@ -1,0 +1,114 @@
+//! The finished games kept on this device: date, players, scores and winner; watch one
+//! again, delete one, export them all as one file.
+
+use leptos::prelude::*;
+
+use crate::i18n::{Lang, F, M};
+use crate::state::history::{self, Entry};
+use crate::state::{Nav, Notice, Overlay, Prefs, Replay};
+
+/// The date and time a game ended, as the browser writes them in `lang`.
+fn when(lang: Lang, ms: f64) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    if !date.get_time().is_finite() {
+        return String::new();
+    }
+    date.to_locale_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED)
+        .into()
+}
+
+fn row(lang: Lang, e: Entry, replay: Replay, list: RwSignal<Vec<Entry>>) -> impl IntoView {
+    let players: Vec<String> = e
+        .scores
+        .iter()
+        .map(|s| {
+            let name = &e.names[s.seat];
+            let star = if e.winners.contains(&s.seat) {
+                " ★"
+            } else {
+                ""
+            };
+            match s.total {
+                Some(total) => format!("{name}{star} {total}"),
+                None => format!("{name} ({})", M::OutOfTheGame.text(lang)),
+            }
+        })
+        .collect();
+    let winners: Vec<String> = e.winners.iter().map(|s| e.names[*s].clone()).collect();
+    let headline = match winners.len() {
+        1 => F::Wins(&winners[0]).render(lang),
+        _ => F::ShareWin(&crate::text::join_names(lang, &winners)).render(lang),
+    };
+    let record = e.record.clone();
+    let code = e.kept.code.clone();
+    view! {
+        <li class="history-game" data-testid="history-game">
+            <div class="history-text">
+                <strong>{headline}</strong>
+                <span class="note">{when(lang, e.kept.finished)}</span>
+                <span>{F::HistoryPlayers(&players.join(", ")).render(lang)}</span>
+            </div>
+            <div class="history-actions">
+                <button class="big" data-testid="history-watch" on:click=move |_| {
+                    let _ = replay.watch(record.clone(), Some(0));
+                }>{M::Watch.text(lang)}</button>
+                <button class="big subtle" data-testid="history-delete" on:click=move |_| {
+                    history::delete(&code);
+                    list.update(|l| l.retain(|x| x.kept.code != code));
+                }>{M::Delete.text(lang)}</button>
+            </div>
+        </li>
+    }
+}
+
+#[component]
+pub fn HistoryPanel() -> impl IntoView {
+    let nav = expect_context::<Nav>();
+    let prefs = expect_context::<Prefs>();
+    let replay = expect_context::<Replay>();
+    let list = RwSignal::new(Vec::<Entry>::new());
+    // Read again every time the panel opens (a game may have ended since).
+    Effect::new(move |_| {
+        if nav.overlay.get() == Overlay::History {
+            list.set(history::load().iter().filter_map(history::entry).collect());
+        }
+    });
+    let export = move |_| {
+        let text = list.with_untracked(|l| history::export_text(l));
+        let saved = crate::picture::text_blob(&text, "application/json")
+            .and_then(|b| crate::picture::save_blob(&b, "marrakech-history.json"));
+        if saved.is_err() {
+            nav.tell(Notice::DownloadRefused);
+        }
+    };
+    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    view! {
+        <Show when=move || nav.overlay.get() == Overlay::History>
+            <section class="panel history" role="dialog" aria-modal="true" aria-labelledby="history-title" data-testid="history">
+                <h2 id="history-title" tabindex="-1" class="panel-focus">{t(M::History)}</h2>
+                <p class="note">{t(M::HistoryNote)}</p>
+                {move || {
+                    let lang = prefs.lang.get_untracked();
+                    let entries = list.get();
+                    if entries.is_empty() {
+                        return view! { <p class="history-empty">{M::HistoryEmpty.text(lang)}</p> }.into_any();
+                    }
+                    view! {
+                        <ol class="history-list">
+                            {entries.into_iter().map(|e| row(lang, e, replay, list)).collect_view()}
+                        </ol>
+                    }
+                    .into_any()
+                }}
+                <div class="actions">
+                    <button class="big" data-testid="history-export" disabled=move || list.with(Vec::is_empty) on:click=export>
+                        {t(M::ExportAll)}
+                    </button>
+                    <button class="big" data-testid="close-panel" on:click=move |_| nav.open(Overlay::None)>
+                        {t(M::BackToGame)}
+                    </button>
+                </div>
+            </section>
+        </Show>
+    }
+}

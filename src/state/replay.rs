@@ -1,0 +1,256 @@
+//! A replay: a record watched turn by turn on top of the game in play, through the same
+//! timeline as live play (a step forward shows the turn's rotation, roll, walk, payment and
+//! rug as they were played). Jumps (back, first, last, the scrubber) show the position at
+//! rest at once. The game in play waits below, untouched, and nothing is saved.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use marrakech_engine::{Event, Game, Phase, Record, RecordError, TurnRecord};
+
+use super::nav::{Nav, Overlay};
+use super::persist;
+use super::prefs::Prefs;
+use super::timeline::Timeline;
+
+/// The pause between two actions of a step, and between two steps when playing, at
+/// normal speed.
+const BETWEEN_ACTIONS_MS: u32 = 450;
+const BETWEEN_TURNS_MS: u32 = 900;
+/// Playing never goes faster than this per turn, even at instant speed.
+const FASTEST_TURN_MS: u32 = 350;
+
+/// One action of a turn replayed: its events and the game after it.
+struct Act {
+    turn: usize,
+    events: Vec<Event>,
+    after: Game,
+}
+
+/// The replay (one provider for the page).
+#[derive(Clone, Copy)]
+pub struct Replay {
+    /// The record watched (kept after the replay closes; `Nav::watching` says whether it is
+    /// on screen).
+    record: RwSignal<Option<Record>>,
+    /// Turns shown so far: changes when a step's last moment has been shown.
+    pub ply: RwSignal<usize>,
+    pub playing: RwSignal<bool>,
+    /// Bumped by every jump, so the timers of an older step stop.
+    token: StoredValue<u64>,
+    /// A step is being shown.
+    stepping: StoredValue<bool>,
+    timeline: Timeline,
+    nav: Nav,
+    prefs: Prefs,
+}
+
+/// The record cut to its first `n` turns.
+pub fn cut(record: &Record, n: usize) -> Record {
+    let mut r = record.clone();
+    r.turns.truncate(n);
+    r
+}
+
+/// The actions of turn `t` played on `game` (the position before it), in the order the
+/// rules take them; stops where the record's turn stops (an elimination, a turn unfinished).
+fn actions(game: &Game, t: &TurnRecord) -> Vec<Act> {
+    let mut g = game.clone();
+    let (mut rotate, mut roll, mut rug) = (t.rotate, t.roll, t.rug);
+    let mut out = Vec::new();
+    loop {
+        let turn = g.turn_number();
+        let events = match g.phase() {
+            Phase::Orient | Phase::QuarterTurn => rotate.take().map(|r| g.rotate(r)),
+            Phase::Roll => roll.take().map(|f| g.roll(f)),
+            Phase::Place => rug.take().map(|c| g.place(c)),
+            Phase::Over => None,
+        };
+        match events {
+            Some(Ok(events)) => out.push(Act {
+                turn,
+                events,
+                after: g.clone(),
+            }),
+            _ => return out,
+        }
+    }
+}
+
+impl Replay {
+    pub fn new(timeline: Timeline, nav: Nav, prefs: Prefs) -> Replay {
+        Replay {
+            record: RwSignal::new(None),
+            ply: RwSignal::new(0),
+            playing: RwSignal::new(false),
+            token: StoredValue::new(0),
+            stepping: StoredValue::new(false),
+            timeline,
+            nav,
+            prefs,
+        }
+    }
+
+    /// Turns in the record watched (an unfinished last turn counts as one).
+    pub fn plies(&self) -> usize {
+        self.record
+            .with(|r| r.as_ref().map_or(0, |r| r.turns.len()))
+    }
+
+    /// The record watched, whole (a link of the position shown carries it with `ply`).
+    pub fn record(&self) -> Option<Record> {
+        self.record.get()
+    }
+
+    /// Opens `record` as a replay at turn `at` (its end when `None` or past it). Refused,
+    /// with nothing changed, when the record does not replay.
+    pub fn watch(&self, record: Record, at: Option<usize>) -> Result<(), RecordError> {
+        Game::from_record(&record)?;
+        let end = record.turns.len();
+        self.record.set(Some(record));
+        self.nav.open(Overlay::None);
+        self.nav.watching.set(true);
+        self.jump(at.unwrap_or(end).min(end));
+        Ok(())
+    }
+
+    /// Shows the position after `n` turns at rest, at once (stops playing).
+    pub fn jump(&self, n: usize) {
+        self.playing.set(false);
+        self.show_at(n);
+    }
+
+    fn show_at(&self, n: usize) {
+        self.token.update_value(|t| *t += 1);
+        self.stepping.set_value(false);
+        let n = n.min(self.plies());
+        let opened = self
+            .record
+            .with_untracked(|r| r.as_ref().map(|r| persist::open_record(&cut(r, n))));
+        if let Some(Ok(o)) = opened {
+            self.timeline.reset(Some(&o.game), o.log, o.marks);
+            self.ply.set(n);
+        }
+    }
+
+    pub fn first(&self) {
+        self.jump(0);
+    }
+
+    pub fn last(&self) {
+        self.jump(self.plies());
+    }
+
+    /// One turn back, at once.
+    pub fn prev(&self) {
+        let n = self.ply.get_untracked();
+        // during a step, back to where it started
+        let back = if self.stepping.get_value() {
+            n
+        } else {
+            n.saturating_sub(1)
+        };
+        self.jump(back);
+    }
+
+    /// One turn forward, shown moment by moment; pressed again during a step, that step
+    /// ends at once.
+    pub fn next(&self) {
+        self.playing.set(false);
+        self.advance();
+    }
+
+    fn advance(&self) {
+        let n = self.ply.get_untracked();
+        if self.stepping.get_value() {
+            self.show_at(n + 1);
+            return;
+        }
+        if n >= self.plies() {
+            self.playing.set(false);
+            return;
+        }
+        let acts = self.record.with_untracked(|r| {
+            let r = r.as_ref()?;
+            let before = Game::from_record(&cut(r, n)).ok()?;
+            Some(actions(&before, r.turns.get(n)?))
+        });
+        let Some(acts) = acts.filter(|a| !a.is_empty()) else {
+            self.show_at(n + 1);
+            return;
+        };
+        self.show_at(n);
+        self.stepping.set_value(true);
+        let token = self.token.get_value();
+        self.run(token, n + 1, acts.into_iter().collect());
+    }
+
+    /// Shows the next action of a step, then the one after it.
+    fn run(&self, token: u64, target: usize, mut acts: std::collections::VecDeque<Act>) {
+        let Some(act) = acts.pop_front() else {
+            return;
+        };
+        let me = *self;
+        let then = move || {
+            if me.token.get_value() != token {
+                return;
+            }
+            if acts.is_empty() {
+                me.stepping.set_value(false);
+                me.ply.set(target);
+                if me.playing.get_untracked() {
+                    me.later(token, me.turn_pause(), move || me.advance());
+                }
+            } else {
+                let pause = me.prefs.speed_untracked().scale(BETWEEN_ACTIONS_MS);
+                me.later(token, pause, move || me.run(token, target, acts));
+            }
+        };
+        self.timeline
+            .play(act.turn, act.events, &act.after, Box::new(then));
+    }
+
+    fn turn_pause(&self) -> u32 {
+        self.prefs
+            .speed_untracked()
+            .scale(BETWEEN_TURNS_MS)
+            .max(FASTEST_TURN_MS)
+    }
+
+    /// Runs `f` after `ms`, unless a jump came in between.
+    fn later(&self, token: u64, ms: u32, f: impl FnOnce() + 'static) {
+        let me = *self;
+        set_timeout(
+            move || {
+                if me.token.get_value() == token {
+                    f();
+                }
+            },
+            Duration::from_millis(ms.into()),
+        );
+    }
+
+    /// Plays on turn after turn, or pauses (the step under way ends first).
+    pub fn toggle_play(&self) {
+        if self.playing.get_untracked() {
+            self.playing.set(false);
+            return;
+        }
+        if self.ply.get_untracked() >= self.plies() {
+            self.show_at(0);
+        }
+        self.playing.set(true);
+        if !self.stepping.get_value() {
+            self.advance();
+        }
+    }
+
+    /// Closes the replay: the game in play (or the set-up screen) comes back.
+    pub fn close(&self, play: &super::Play) {
+        self.token.update_value(|t| *t += 1);
+        self.stepping.set_value(false);
+        self.playing.set(false);
+        crate::link::forget_code();
+        play.show_again();
+    }
+}

@@ -1,0 +1,124 @@
+//! The replay's controls: first, previous, play/pause, next, last, the scrubber, the turn
+//! shown, "continue this game here" for a game that is not this device's, and close.
+
+use leptos::prelude::*;
+
+use crate::i18n::{F, M};
+use crate::state::{Nav, Overlay, Play, Prefs, Replay};
+
+/// The buttons' drawings in a 24 x 24 box (glyphs like ⏮ are missing from many fonts).
+fn glyph(path: &'static str) -> impl IntoView {
+    view! {
+        <svg class="replay-glyph" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d=path />
+        </svg>
+    }
+}
+
+const FIRST: &str = "M6 5h2.5v14H6zM19 5v14L9 12z";
+const PREV: &str = "M17 5v14L6 12z";
+const PLAY: &str = "M7 5v14l11-7z";
+const PAUSE: &str = "M7 5h3.5v14H7zM13.5 5H17v14h-3.5z";
+const NEXT: &str = "M7 5v14l11-7z";
+const LAST: &str = "M15.5 5H18v14h-2.5zM5 5v14l10-7z";
+
+#[component]
+pub fn ReplayBar() -> impl IntoView {
+    let replay = expect_context::<Replay>();
+    let play = expect_context::<Play>();
+    let nav = expect_context::<Nav>();
+    let prefs = expect_context::<Prefs>();
+    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let plies = move || replay.plies();
+    let ply = move || replay.ply.get();
+    let at = move || F::ReplayAt(ply(), plies()).render(prefs.lang.get_untracked());
+    let playing = move || replay.playing.get();
+    let at_start = move || ply() == 0;
+    let at_end = move || ply() >= plies();
+    let play_label = move || {
+        t(if playing() {
+            M::ReplayPause
+        } else {
+            M::ReplayPlay
+        })
+    };
+    // A game from elsewhere (a link, the history) may be carried on here; replacing the
+    // game in progress asks first.
+    let foreign = move || {
+        let watched = replay.record().map(|r| r.turns);
+        let own = play.game.with(|g| g.as_ref().map(|g| g.turns().to_vec()));
+        watched.is_some() && watched != own
+    };
+    let continue_here = move |_| {
+        let Some(record) = replay.record() else {
+            return;
+        };
+        let over = marrakech_engine::Game::from_record(&record).is_ok_and(|g| g.is_over());
+        if over {
+            return;
+        }
+        let json = record.to_json();
+        if play.in_progress() {
+            nav.open(Overlay::ConfirmImport(json));
+        } else {
+            play.import(&json);
+        }
+    };
+    let unfinished = move || {
+        replay
+            .record()
+            .and_then(|r| marrakech_engine::Game::from_record(&r).ok())
+            .is_some_and(|g| !g.is_over())
+    };
+    view! {
+        <section
+            class="replay"
+            data-testid="replay"
+            data-ply=ply
+            data-plies=plies
+            aria-label=t(M::Replay)
+        >
+            <div class="replay-head">
+                <strong class="replay-at" aria-live="polite">{at}</strong>
+                <button class="subtle" data-testid="replay-close" on:click=move |_| replay.close(&play)>
+                    {t(M::ReplayClose)}
+                </button>
+            </div>
+            <div class="replay-buttons">
+                <button data-testid="replay-first" title=t(M::ReplayFirst) aria-label=t(M::ReplayFirst)
+                    disabled=at_start on:click=move |_| replay.first()>{glyph(FIRST)}</button>
+                <button data-testid="replay-prev" title=t(M::ReplayPrev) aria-label=t(M::ReplayPrev)
+                    disabled=at_start on:click=move |_| replay.prev()>{glyph(PREV)}</button>
+                <button class="primary" data-testid="replay-play" title=play_label aria-label=play_label
+                    aria-pressed=move || playing().to_string() on:click=move |_| replay.toggle_play()>
+                    {move || glyph(if playing() { PAUSE } else { PLAY })}
+                </button>
+                <button data-testid="replay-next" title=t(M::ReplayNext) aria-label=t(M::ReplayNext)
+                    disabled=at_end on:click=move |_| replay.next()>{glyph(NEXT)}</button>
+                <button data-testid="replay-last" title=t(M::ReplayLast) aria-label=t(M::ReplayLast)
+                    disabled=at_end on:click=move |_| replay.last()>{glyph(LAST)}</button>
+            </div>
+            <input
+                type="range"
+                class="replay-scrub"
+                data-testid="replay-scrub"
+                min="0"
+                max=plies
+                prop:value=move || ply().to_string()
+                aria-label=t(M::ReplayScrub)
+                aria-valuetext=at
+                on:input=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).parse::<usize>() {
+                        replay.jump(n);
+                    }
+                }
+            />
+            <p class="note keys-hint">{t(M::ReplayKeys)}</p>
+            <Show when=move || foreign() && unfinished()>
+                <button class="big" data-testid="continue-here" on:click=continue_here>
+                    {t(M::ContinueHere)}
+                </button>
+            </Show>
+        </section>
+    }
+}
