@@ -380,6 +380,7 @@ export class MarketPage {
 
   /** Clicks export-game, captures the download and returns the parsed record. */
   async exportRecord() {
+    await this.openMore();
     const [download] = await Promise.all([
       this.page.waitForEvent("download"),
       this.hook("export-game").click(),
@@ -387,6 +388,14 @@ export class MarketPage {
     const path = await download.path();
     const text = await readFile(path, "utf8");
     return JSON.parse(text);
+  }
+
+  /** Opens the menu's "More" list (export, import, history, about) unless it is open. */
+  async openMore() {
+    const more = this.hook("menu-more");
+    if ((await more.count()) === 0) return;
+    const open = await more.evaluate((s) => s.parentElement.open);
+    if (!open) await more.click();
   }
 
   /**

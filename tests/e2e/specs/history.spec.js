@@ -1,0 +1,106 @@
+// Finished games are kept on the device: listed with players, scores and the winner after
+// a reload, watched again, exported as one file, deleted. The final screen offers Watch
+// again and Share.
+import { test, expect } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { MarketPage } from "../lib/market-page.js";
+import { expectPageMatchesState } from "../lib/assert-state.js";
+import { replayState } from "../lib/replay.js";
+import { golden } from "../lib/golden.js";
+
+/** The golden 4-player game one rug before its end, the last turn rolled. */
+function oneRugToGo() {
+  const record = golden("4p-continue-full.record.json");
+  const turns = record.turns.map((t) => ({ ...t }));
+  const last = turns[turns.length - 1];
+  delete last.rug;
+  return { record: { ...record, turns }, lastRug: record.turns[record.turns.length - 1].rug };
+}
+
+async function openHistory(market) {
+  await market.openMore();
+  await market.hook("open-history").click();
+  await expect(market.hook("history")).toBeVisible();
+}
+
+test("a game that ends is kept: listed after a reload, watched again, exported, deleted", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { record, lastRug } = oneRugToGo();
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await openHistory(market);
+  await expect(market.hook("history-game")).toHaveCount(0);
+  await market.hook("close-panel").click();
+
+  await market.importRecord(record);
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
+  // Imported, not finished here: not in the history yet.
+  const cells = lastRug.map(([r, c]) => `${r},${c}`);
+  const placement = page.locator(
+    `[data-testid="placement"][data-cells="${cells.join(" ")}"], [data-testid="placement"][data-cells="${[...cells].reverse().join(" ")}"]`,
+  );
+  await placement.first().dispatchEvent("click");
+  await market.hook("confirm-rug").click();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "over");
+  await expect(market.hook("watch-again")).toBeVisible();
+  await expect(market.hook("final-share")).toBeVisible();
+
+  await market.reload();
+  await openHistory(market);
+  const game = market.hook("history-game");
+  await expect(game).toHaveCount(1);
+  const full = golden("4p-continue-full.record.json");
+  const state = replayState(full);
+  const winner = full.players[state.winners[0]].name;
+  await expect(game).toContainText(winner);
+  for (const p of full.players) await expect(game).toContainText(p.name);
+  for (const p of state.players) await expect(game).toContainText(String(p.money + p.visible));
+
+  const [download] = await Promise.all([page.waitForEvent("download"), market.hook("history-export").click()]);
+  const file = JSON.parse(await readFile(await download.path(), "utf8"));
+  expect(file.format).toBe("marrakech-history/1");
+  expect(file.games).toHaveLength(1);
+  expect(file.games[0].record.turns).toEqual(full.turns);
+  expect(Number.isNaN(Date.parse(file.games[0].finished))).toBe(false);
+
+  await game.getByTestId("history-watch").click();
+  await expect(market.hook("replay")).toHaveAttribute("data-ply", "0");
+  await expect(market.hook("replay")).toHaveAttribute("data-plies", String(full.turns.length));
+  await market.hook("replay-last").click();
+  await expectPageMatchesState(market, state, { label: "the kept game, at its end" });
+  await market.hook("replay-close").click();
+
+  await openHistory(market);
+  await market.hook("history-game").getByTestId("history-delete").click();
+  await expect(market.hook("history-game")).toHaveCount(0);
+  await market.reload();
+  await openHistory(market);
+  await expect(market.hook("history-game")).toHaveCount(0);
+});
+
+test("the final screen's Watch again replays the game from its first turn", async ({ page }) => {
+  const record = golden("3p-classic-full.record.json");
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await market.importRecord(record);
+  await expect(market.hook("watch-again")).toBeVisible();
+  await market.hook("watch-again").click();
+  const replay = market.hook("replay");
+  await expect(replay).toHaveAttribute("data-plies", String(record.turns.length));
+  // It plays on by itself.
+  await expect.poll(async () => Number(await replay.getAttribute("data-ply"))).toBeGreaterThan(1);
+  await market.hook("replay-play").click();
+  await expect(market.hook("replay-play")).toHaveAttribute("aria-pressed", "false");
+  await market.hook("final-share").or(market.hook("share")).first().click();
+  await expect(market.hook("share-url")).toHaveValue(/\?ply=\d+#/);
+});
+
+test("history that cannot be read is an empty list, not a crash", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await page.evaluate(() => localStorage.setItem("marrakech:history", '{"format":"marrakech-history/1","games":[{"finished":1,"code":"@@"},3]'));
+  await market.reload();
+  await openHistory(market);
+  await expect(market.hook("history-game")).toHaveCount(0);
+  await expect(market.hook("crash")).toHaveCount(0);
+});

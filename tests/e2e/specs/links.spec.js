@@ -1,0 +1,182 @@
+// Links that cannot be opened say why and leave the game in progress alone; a shared game
+// in progress can be carried on here (asking first when it would replace one); the embed
+// snippet shows the replay in a 700 px blog frame and tells its height; the pictures are a
+// PNG of at least 1,024 px and an SVG.
+import { test, expect } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { MarketPage } from "../lib/market-page.js";
+import { expectPageMatchesState } from "../lib/assert-state.js";
+import { replayState, prefix } from "../lib/replay.js";
+import { golden } from "../lib/golden.js";
+
+const fixture = (name) =>
+  readFileSync(fileURLToPath(new URL(`../../../engine/tests/golden/codes/${name}`, import.meta.url)), "utf8").trim();
+
+async function importGame(market, record) {
+  await market.importRecord(record);
+  await expect(async () => {
+    await market.confirmDialogIfShown();
+    await expect(market.hook("notice")).toContainText(/loaded|chargée|wczytana/i, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}
+
+async function shareUrl(market) {
+  await market.hook("share").click();
+  const url = await market.hook("share-url").inputValue();
+  await market.hook("close-panel").click();
+  return url;
+}
+
+function withQuery(url, query) {
+  const [base, code] = url.split("#");
+  return `${base}${base.includes("?") ? "&" : "?"}${query}#${code}`;
+}
+
+/** One character of `code` at `i` replaced by another of the alphabet. */
+function changed(code, i) {
+  const c = code[i] === "A" ? "B" : "A";
+  return code.slice(0, i) + c + code.slice(i + 1);
+}
+
+test("bad links say what is wrong and the game in progress is kept", async ({ page }) => {
+  test.setTimeout(120_000);
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await importGame(market, golden("3p-classic-full.record.json"));
+  const code = (await shareUrl(market)).split("#")[1];
+  // a game in progress on this device
+  const inProgress = golden("gen-4p-classic-mid-place.record.json");
+  await importGame(market, inProgress);
+  const kept = await market.exportRecord();
+  await page.keyboard.press("Escape");
+
+  const bad = [
+    { what: "a changed character", code: changed(code, Math.floor(code.length / 2)), says: /damaged/ },
+    { what: "cut short", code: code.slice(0, Math.floor(code.length / 2)), says: /cut short/ },
+    { what: "an unknown version", code: fixture("unknown-version.txt"), says: /newer version/ },
+    { what: "an impossible game", code: fixture("impossible.txt"), says: /impossible/ },
+    { what: "not a code", code: "%%not-a-game", says: /holds no game/ },
+  ];
+  for (const [i, b] of bad.entries()) {
+    // a fresh load of the page (a link followed), not only a change of fragment
+    await market.goto(`./?speed=instant&visit=${i}#${b.code}`);
+    const notice = market.hook("notice");
+    await expect(notice, b.what).toBeVisible();
+    await expect(notice, b.what).toHaveAttribute("role", "alert");
+    await expect(notice, b.what).toContainText(b.says);
+    await expect(market.hook("replay"), b.what).toHaveCount(0);
+    await expect(market.hook("crash")).toHaveCount(0);
+    expect(await market.exportRecord(), b.what).toEqual(kept);
+    await page.keyboard.press("Escape");
+  }
+  // A fragment changed in an open page (a second link pasted into the same tab).
+  await page.evaluate((c) => {
+    location.hash = c;
+  }, changed(code, 3));
+  await expect(market.hook("notice")).toContainText(/damaged/);
+  expect(await market.exportRecord()).toEqual(kept);
+});
+
+test("a shared game in progress can be carried on here, asking before it replaces this device's game", async ({
+  page,
+  browser,
+}) => {
+  const shared = golden("gen-4p-classic-mid-place.record.json");
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await importGame(market, shared);
+  const url = withQuery(await shareUrl(market), "speed=instant");
+
+  // A device with a game of its own: the link opens as a replay, the game waits below.
+  const mine = golden("3p-classic-mid-turn.record.json");
+  const ctx = await browser.newContext();
+  const other = new MarketPage(await ctx.newPage());
+  await other.goto("./?speed=instant");
+  await importGame(other, mine);
+  await other.goto(url);
+  await expect(other.hook("replay")).toHaveAttribute("data-ply", String(shared.turns.length));
+  await other.hook("continue-here").click();
+  await other.cancelDialog();
+  await expect(other.hook("replay")).toBeVisible();
+  await other.hook("replay-close").click();
+  await expectPageMatchesState(other, replayState(mine), { label: "own game kept" });
+
+  await other.goto(url);
+  await other.hook("continue-here").click();
+  await other.confirmDialog();
+  await expect(other.hook("replay")).toHaveCount(0);
+  await expectPageMatchesState(other, replayState(shared), { label: "carried on" });
+  // It is this device's game now: saved, playable, with a fresh seed of its own.
+  const saved = JSON.parse(await other.page.evaluate(() => localStorage.getItem("marrakech:game")));
+  expect(saved.turns).toEqual(shared.turns);
+  expect(typeof saved.seed).toBe("number");
+  await expect(other.hook("placement").first()).toBeVisible();
+  await ctx.close();
+});
+
+test("the embed snippet shows the replay at its turn in a 700 px blog frame and tells its height", async ({
+  page,
+  baseURL,
+}) => {
+  const record = golden("3p-classic-full.record.json");
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await importGame(market, record);
+  await market.hook("watch-game").click();
+  await market.hook("replay-scrub").fill("12");
+  await expect(market.hook("replay")).toHaveAttribute("data-ply", "12");
+  await market.hook("share").click();
+  const url = await market.hook("share-url").inputValue();
+  expect(url).toMatch(/\?ply=12#/);
+  const snippet = await market.hook("embed-code").inputValue();
+  expect(snippet).toMatch(/^<iframe [^>]*src="[^"]*\?embed=1&amp;ply=12#[A-Za-z0-9_-]+"/);
+  expect(snippet).toContain('allow="clipboard-write; web-share"');
+  expect(snippet).toMatch(/title="[^"]+"/);
+
+  const origin = new URL(baseURL).origin;
+  await page.route(`${origin}/host/blog.html`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!DOCTYPE html><html><head><meta charset="utf-8"><title>A blog</title></head><body>
+        <script>window.heights=[];addEventListener("message",function(e){if(e.data&&e.data.type==="marrakech:height")heights.push(e.data.height)});</script>
+        <h1>My game of Marrakech</h1><div style="width:700px">${snippet}</div><p>After the game.</p></body></html>`,
+    }),
+  );
+  await page.goto(`${origin}/host/blog.html`);
+  const frame = page.frameLocator("iframe");
+  await expect(frame.getByTestId("replay")).toHaveAttribute("data-ply", "12", { timeout: 30_000 });
+  await expect(frame.getByTestId("board")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.heights.length)).toBeGreaterThan(0);
+  const heights = await page.evaluate(() => window.heights);
+  const box = await page.locator("iframe").boundingBox();
+  expect(Math.round(box.height)).toBe(heights[heights.length - 1]);
+  expect(box.width).toBe(700);
+  test.info().annotations.push({ type: "embed", description: `frame height ${heights[heights.length - 1]} px at 700 px wide` });
+});
+
+test("the picture is a PNG at least 1,024 px wide, and an SVG with names and scores", async ({ page }) => {
+  const record = golden("3p-classic-full.record.json");
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await importGame(market, record);
+  await market.hook("share").click();
+  const [png] = await Promise.all([page.waitForEvent("download"), market.hook("download-picture").click()]);
+  expect(png.suggestedFilename()).toMatch(/\.png$/);
+  const bytes = await readFile(await png.path());
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  expect(width).toBeGreaterThanOrEqual(1024);
+  expect(height).toBeGreaterThan(width);
+  expect(bytes.length).toBeGreaterThan(20_000); // drawn, not blank
+
+  const [svg] = await Promise.all([page.waitForEvent("download"), market.hook("download-svg").click()]);
+  const text = await readFile(await svg.path(), "utf8");
+  expect(text.startsWith("<svg")).toBe(true);
+  for (const p of record.players) expect(text).toContain(p.name);
+  const state = replayState(prefix(record, record.turns.length));
+  for (const p of state.players) expect(text).toContain(`= ${p.money + p.visible}`);
+  for (const letter of "ABCDEFG") expect(text).toContain(`>${letter}</text>`);
+});
