@@ -12,6 +12,8 @@ use crate::palette::game_looks;
 /// Width of the picture in pixels (the PNG is drawn at this size).
 pub const WIDTH: u32 = 1200;
 const MARGIN: f64 = 80.0;
+/// The market's top edge: the title and the column letters above it.
+const TOP: f64 = 130.0;
 const CELL: f64 = (WIDTH as f64 - 2.0 * MARGIN) / SIZE as f64;
 const ROW_H: f64 = 64.0;
 
@@ -25,13 +27,13 @@ fn esc(s: &str) -> String {
 fn corner(cell: Cell) -> (f64, f64) {
     (
         MARGIN + cell.col() as f64 * CELL,
-        MARGIN + cell.row() as f64 * CELL,
+        TOP + cell.row() as f64 * CELL,
     )
 }
 
 /// The picture's height: the market, then one row per player.
 pub fn height(players: usize) -> u32 {
-    (2.0 * MARGIN + SIZE as f64 * CELL + 40.0 + players as f64 * ROW_H) as u32
+    (TOP + MARGIN + SIZE as f64 * CELL + 40.0 + players as f64 * ROW_H) as u32
 }
 
 /// The SVG text of `game` with Assam at `assam_cell` facing `facing`; `caption` under the
@@ -51,7 +53,7 @@ pub fn svg(lang: Lang, game: &Game, assam_cell: Cell, facing: Facing, caption: &
         esc(caption)
     );
     coordinates(&mut s);
-    rugs(&mut s, game);
+    rugs(&mut s, lang, game);
     assam(&mut s, assam_cell, facing);
     players(&mut s, lang, game);
     s.push_str("</svg>");
@@ -62,21 +64,22 @@ fn coordinates(s: &mut String) {
     let side = SIZE as f64 * CELL;
     let _ = write!(
         s,
-        r##"<rect x="{MARGIN}" y="{MARGIN}" width="{side}" height="{side}" fill="#e8d3ae" stroke="#7a5230" stroke-width="4"/>"##
+        r##"<rect x="{MARGIN}" y="{TOP}" width="{side}" height="{side}" fill="#e8d3ae" stroke="#7a5230" stroke-width="4"/>"##
     );
     for i in 0..SIZE {
-        let at = MARGIN + (i as f64 + 0.5) * CELL;
+        let across = MARGIN + (i as f64 + 0.5) * CELL;
+        let down = TOP + (i as f64 + 0.5) * CELL;
         let letter = char::from(b'A' + i);
         let _ = write!(
             s,
-            r##"<text x="{at}" y="{}" font-size="26" text-anchor="middle" fill="#5a3a1e">{letter}</text><text x="{}" y="{}" font-size="26" text-anchor="middle" fill="#5a3a1e">{}</text>"##,
-            MARGIN - 18.0,
+            r##"<text x="{across}" y="{}" font-size="26" text-anchor="middle" fill="#5a3a1e">{letter}</text><text x="{}" y="{}" font-size="26" text-anchor="middle" fill="#5a3a1e">{}</text>"##,
+            TOP - 16.0,
             MARGIN / 2.0,
-            at + 9.0,
+            down + 9.0,
             i + 1
         );
         for j in 0..SIZE {
-            let (x, y) = (MARGIN + j as f64 * CELL, MARGIN + i as f64 * CELL);
+            let (x, y) = (MARGIN + j as f64 * CELL, TOP + i as f64 * CELL);
             let _ = write!(
                 s,
                 r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="none" stroke="#c9ab7e" stroke-width="2"/>"##
@@ -85,48 +88,51 @@ fn coordinates(s: &mut String) {
     }
 }
 
-fn rugs(s: &mut String, game: &Game) {
+fn rugs(s: &mut String, lang: Lang, game: &Game) {
     let looks = game_looks(game);
     let gap = 6.0;
     for cell in Cell::all() {
-        let Some((color, id)) = game.rug_at(cell) else {
+        let Some(rug) = game.rug_at(cell) else {
             continue;
         };
-        let look = looks[color as usize];
+        let look = looks[rug.0 as usize];
+        let (r, c) = (i32::from(cell.row()), i32::from(cell.col()));
+        let same = |dr: i32, dc: i32| {
+            Cell::from_signed(r + dr, c + dc).is_some_and(|n| game.rug_at(n) == Some(rug))
+        };
+        // The other half, when it shows, was drawn with the half above or to the left.
+        if same(-1, 0) || same(0, -1) {
+            continue;
+        }
+        let (wide, tall) = (same(0, 1), same(1, 0));
         let (x, y) = corner(cell);
-        // A rug's two cells join: no gap towards the other half.
-        let same = |d: Option<Cell>| d.and_then(|c| game.rug_at(c)) == Some((color, id));
-        let (r, c) = (cell.row() as i32, cell.col() as i32);
-        let left = if same(Cell::from_signed(r, c - 1)) {
-            0.0
-        } else {
-            gap
-        };
-        let right = if same(Cell::from_signed(r, c + 1)) {
-            0.0
-        } else {
-            gap
-        };
-        let top = if same(Cell::from_signed(r - 1, c)) {
-            0.0
-        } else {
-            gap
-        };
-        let bottom = if same(Cell::from_signed(r + 1, c)) {
-            0.0
-        } else {
-            gap
-        };
+        let w = if wide { 2.0 * CELL } else { CELL } - 2.0 * gap;
+        let h = if tall { 2.0 * CELL } else { CELL } - 2.0 * gap;
         let _ = write!(
             s,
-            r#"<rect x="{}" y="{}" width="{}" height="{}" fill="{}" stroke="{}" stroke-width="2"/>"#,
-            x + left,
-            y + top,
-            CELL - left - right,
-            CELL - top - bottom,
+            r#"<rect x="{}" y="{}" width="{w}" height="{h}" rx="6" fill="{}" stroke="{}" stroke-width="3"/>"#,
+            x + gap,
+            y + gap,
             look.fill,
             look.edge
         );
+        // The colour's letter on each half, for those who cannot tell the colours apart.
+        let halves = [
+            Some(cell),
+            wide.then(|| Cell::from_signed(r, c + 1)).flatten(),
+            tall.then(|| Cell::from_signed(r + 1, c)).flatten(),
+        ];
+        for half in halves.into_iter().flatten() {
+            let (hx, hy) = corner(half);
+            let _ = write!(
+                s,
+                r#"<text x="{}" y="{}" font-size="34" font-weight="700" text-anchor="middle" fill="{}">{}</text>"#,
+                hx + CELL / 2.0,
+                hy + CELL / 2.0 + 12.0,
+                look.edge,
+                look.letter(lang)
+            );
+        }
     }
 }
 
@@ -153,7 +159,7 @@ fn assam(s: &mut String, cell: Cell, facing: Facing) {
 
 fn players(s: &mut String, lang: Lang, game: &Game) {
     let looks = game_looks(game);
-    let top = MARGIN + SIZE as f64 * CELL + 40.0;
+    let top = TOP + SIZE as f64 * CELL + 40.0;
     let winners = if game.is_over() {
         game.winners()
     } else {
