@@ -196,7 +196,7 @@ pub fn App() -> impl IntoView {
     });
     // A panel or the handoff screen takes the keyboard focus when it opens.
     Effect::new(move |_| {
-        if nav.overlay.get() != Overlay::None || nav.handoff.get().is_some() {
+        if nav.overlay.get() != Overlay::None || nav.handing_off() {
             crate::table::focus_soon(".panel-focus");
         }
     });

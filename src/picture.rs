@@ -10,30 +10,34 @@ use crate::i18n::{Lang, F, M};
 use crate::palette::game_looks;
 
 /// Width of the picture in pixels (the PNG is drawn at this size).
-pub const WIDTH: u32 = 1200;
-const MARGIN: f64 = 80.0;
+pub const WIDTH: i32 = 2 * MARGIN + N * CELL;
+// Whole pixels: formatting integers keeps the float printer out of the wasm.
+const MARGIN: i32 = 75;
 /// The market's top edge: the title and the column letters above it.
-const TOP: f64 = 130.0;
-const CELL: f64 = (WIDTH as f64 - 2.0 * MARGIN) / SIZE as f64;
-const ROW_H: f64 = 64.0;
+const TOP: i32 = 130;
+const CELL: i32 = 150;
+const N: i32 = SIZE as i32;
+const ROW_H: i32 = 64;
 
 fn esc(s: &str) -> String {
+    // Control characters are not allowed in XML: a name from a link may carry them.
+    let s: String = s.chars().filter(|c| !c.is_control()).collect();
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
 }
 
-fn corner(cell: Cell) -> (f64, f64) {
+fn corner(cell: Cell) -> (i32, i32) {
     (
-        MARGIN + cell.col() as f64 * CELL,
-        TOP + cell.row() as f64 * CELL,
+        MARGIN + i32::from(cell.col()) * CELL,
+        TOP + i32::from(cell.row()) * CELL,
     )
 }
 
 /// The picture's height: the market, then one row per player.
 pub fn height(players: usize) -> u32 {
-    (TOP + MARGIN + SIZE as f64 * CELL + 40.0 + players as f64 * ROW_H) as u32
+    (TOP + MARGIN + N * CELL + 40 + players as i32 * ROW_H) as u32
 }
 
 /// The SVG text of `game` with Assam at `assam_cell` facing `facing`; `caption` under the
@@ -49,7 +53,7 @@ pub fn svg(lang: Lang, game: &Game, assam_cell: Cell, facing: Facing, caption: &
     let _ = write!(
         s,
         r##"<text x="{MARGIN}" y="44" font-size="30" font-weight="700" fill="#3b2412">Marrakech</text><text x="{}" y="44" font-size="22" text-anchor="end" fill="#3b2412">{}</text>"##,
-        WIDTH as f64 - MARGIN,
+        WIDTH - MARGIN,
         esc(caption)
     );
     coordinates(&mut s);
@@ -61,25 +65,25 @@ pub fn svg(lang: Lang, game: &Game, assam_cell: Cell, facing: Facing, caption: &
 }
 
 fn coordinates(s: &mut String) {
-    let side = SIZE as f64 * CELL;
+    let side = N * CELL;
     let _ = write!(
         s,
         r##"<rect x="{MARGIN}" y="{TOP}" width="{side}" height="{side}" fill="#e8d3ae" stroke="#7a5230" stroke-width="4"/>"##
     );
     for i in 0..SIZE {
-        let across = MARGIN + (i as f64 + 0.5) * CELL;
-        let down = TOP + (i as f64 + 0.5) * CELL;
+        let across = MARGIN + i32::from(i) * CELL + CELL / 2;
+        let down = TOP + i32::from(i) * CELL + CELL / 2;
         let letter = char::from(b'A' + i);
         let _ = write!(
             s,
             r##"<text x="{across}" y="{}" font-size="26" text-anchor="middle" fill="#5a3a1e">{letter}</text><text x="{}" y="{}" font-size="26" text-anchor="middle" fill="#5a3a1e">{}</text>"##,
-            TOP - 16.0,
-            MARGIN / 2.0,
-            down + 9.0,
+            TOP - 16,
+            MARGIN / 2,
+            down + 9,
             i + 1
         );
         for j in 0..SIZE {
-            let (x, y) = (MARGIN + j as f64 * CELL, TOP + i as f64 * CELL);
+            let (x, y) = (MARGIN + i32::from(j) * CELL, TOP + i32::from(i) * CELL);
             let _ = write!(
                 s,
                 r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="none" stroke="#c9ab7e" stroke-width="2"/>"##
@@ -90,7 +94,7 @@ fn coordinates(s: &mut String) {
 
 fn rugs(s: &mut String, lang: Lang, game: &Game) {
     let looks = game_looks(game);
-    let gap = 6.0;
+    let gap = 6;
     for cell in Cell::all() {
         let Some(rug) = game.rug_at(cell) else {
             continue;
@@ -106,8 +110,8 @@ fn rugs(s: &mut String, lang: Lang, game: &Game) {
         }
         let (wide, tall) = (same(0, 1), same(1, 0));
         let (x, y) = corner(cell);
-        let w = if wide { 2.0 * CELL } else { CELL } - 2.0 * gap;
-        let h = if tall { 2.0 * CELL } else { CELL } - 2.0 * gap;
+        let w = if wide { 2 * CELL } else { CELL } - 2 * gap;
+        let h = if tall { 2 * CELL } else { CELL } - 2 * gap;
         let _ = write!(
             s,
             r#"<rect x="{}" y="{}" width="{w}" height="{h}" rx="6" fill="{}" stroke="{}" stroke-width="3"/>"#,
@@ -127,8 +131,8 @@ fn rugs(s: &mut String, lang: Lang, game: &Game) {
             let _ = write!(
                 s,
                 r#"<text x="{}" y="{}" font-size="34" font-weight="700" text-anchor="middle" fill="{}">{}</text>"#,
-                hx + CELL / 2.0,
-                hy + CELL / 2.0 + 12.0,
+                hx + CELL / 2,
+                hy + CELL / 2 + 12,
                 look.edge,
                 look.letter(lang)
             );
@@ -138,40 +142,35 @@ fn rugs(s: &mut String, lang: Lang, game: &Game) {
 
 fn assam(s: &mut String, cell: Cell, facing: Facing) {
     let (x, y) = corner(cell);
-    let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
+    let (cx, cy) = (x + CELL / 2, y + CELL / 2);
     let angle = match facing {
         Facing::N => 0,
         Facing::E => 90,
         Facing::S => 180,
         Facing::W => 270,
     };
-    let r = CELL * 0.32;
+    // Assam: a dark disc with a light arrow-head pointing where he faces.
     let _ = write!(
         s,
-        r##"<g transform="translate({cx} {cy}) rotate({angle})"><circle r="{r}" fill="#2d1b0e" stroke="#fff7e6" stroke-width="4"/><path d="M0 {} L{} {} L-{} {} Z" fill="#fff7e6"/></g>"##,
-        -r * 0.8,
-        r * 0.45,
-        r * 0.2,
-        r * 0.45,
-        r * 0.2
+        r##"<g transform="translate({cx} {cy}) rotate({angle})"><circle r="48" fill="#2d1b0e" stroke="#fff7e6" stroke-width="4"/><path d="M0 -38 L22 10 L-22 10 Z" fill="#fff7e6"/></g>"##
     );
 }
 
 fn players(s: &mut String, lang: Lang, game: &Game) {
     let looks = game_looks(game);
-    let top = TOP + SIZE as f64 * CELL + 40.0;
+    let top = TOP + N * CELL + 40;
     let winners = if game.is_over() {
         game.winners()
     } else {
         Vec::new()
     };
     for (seat, score) in game.scores().into_iter().enumerate() {
-        let y = top + seat as f64 * ROW_H;
+        let y = top + seat as i32 * ROW_H;
         for (k, color) in game.colors_of(seat).into_iter().enumerate() {
             let _ = write!(
                 s,
                 r##"<rect x="{}" y="{}" width="36" height="36" rx="6" fill="{}" stroke="#3b2412" stroke-width="2"/>"##,
-                MARGIN + k as f64 * 44.0,
+                MARGIN + k as i32 * 44,
                 y,
                 looks[color as usize].fill
             );
@@ -184,11 +183,11 @@ fn players(s: &mut String, lang: Lang, game: &Game) {
         let _ = write!(
             s,
             r##"<text x="{}" y="{}" font-size="28" font-weight="700" fill="#3b2412">{}{star}</text><text x="{}" y="{}" font-size="24" text-anchor="end" fill="#3b2412">{}</text>"##,
-            MARGIN + 100.0,
-            y + 28.0,
+            MARGIN + 100,
+            y + 28,
             esc(game.name(seat)),
-            WIDTH as f64 - MARGIN,
-            y + 28.0,
+            WIDTH - MARGIN,
+            y + 28,
             esc(&detail)
         );
     }
@@ -248,7 +247,7 @@ fn try_save_png(
     let img: web_sys::HtmlImageElement = doc.create_element("img")?.dyn_into()?;
     let url = web_sys::Url::create_object_url_with_blob(&text_blob(svg, "image/svg+xml")?)?;
     let canvas: web_sys::HtmlCanvasElement = doc.create_element("canvas")?.dyn_into()?;
-    canvas.set_width(WIDTH);
+    canvas.set_width(WIDTH as u32);
     canvas.set_height(height);
     let image = img.clone();
     let source = url.clone();

@@ -64,7 +64,11 @@ pub fn Placements() -> impl IntoView {
 pub fn Ghost() -> impl IntoView {
     let play = expect_context::<Play>();
     let timeline = expect_context::<Timeline>();
+    let nav = expect_context::<crate::state::Nav>();
     move || {
+        if nav.watching.get() {
+            return None;
+        }
         let rug = play.selection.get().rug?;
         let (fill, pattern) = timeline
             .with(|s| {

@@ -13,17 +13,21 @@ pub fn Handoff() -> impl IntoView {
     let prefs = expect_context::<Prefs>();
     let timeline = expect_context::<Timeline>();
     move || {
-        let seat = nav.handoff.get()?;
+        // A replay hides it; the seat belongs to the game in play.
+        let seat = nav.handoff.get().filter(|_| nav.handing_off())?;
         let lang = prefs.lang.get();
         let (name, looks) = timeline.with(|s| {
             let g = &s.game;
+            if seat >= g.players() {
+                return None;
+            }
             let looks: Vec<_> = g
                 .colors_of(seat)
                 .into_iter()
                 .map(|c| color_look(g, c))
                 .collect();
-            (g.name(seat).to_string(), looks)
-        })?;
+            Some((g.name(seat).to_string(), looks))
+        })??;
         let fill = looks.first().map(|l| l.edge).unwrap_or("#555");
         let chips = looks.into_iter().map(|l| swatch(l, lang)).collect_view();
         Some(view! {

@@ -17,7 +17,15 @@ fn when(lang: Lang, ms: f64) -> String {
         .into()
 }
 
-fn row(lang: Lang, e: Entry, replay: Replay, list: RwSignal<Vec<Entry>>) -> impl IntoView {
+fn row(
+    lang: Lang,
+    i: usize,
+    e: Entry,
+    replay: Replay,
+    list: RwSignal<Vec<Entry>>,
+) -> impl IntoView {
+    // Each row's buttons are described by its headline and date (they all say Watch, Delete).
+    let id = format!("history-game-{i}");
     let players: Vec<String> = e
         .scores
         .iter()
@@ -43,16 +51,16 @@ fn row(lang: Lang, e: Entry, replay: Replay, list: RwSignal<Vec<Entry>>) -> impl
     let code = e.kept.code.clone();
     view! {
         <li class="history-game" data-testid="history-game">
-            <div class="history-text">
+            <div class="history-text" id=id.clone()>
                 <strong>{headline}</strong>
                 <span class="note">{when(lang, e.kept.finished)}</span>
                 <span>{F::HistoryPlayers(&players.join(", ")).render(lang)}</span>
             </div>
             <div class="history-actions">
-                <button class="big" data-testid="history-watch" on:click=move |_| {
+                <button class="big" data-testid="history-watch" aria-describedby=id.clone() on:click=move |_| {
                     let _ = replay.watch(record.clone(), Some(0));
                 }>{M::Watch.text(lang)}</button>
-                <button class="big subtle" data-testid="history-delete" on:click=move |_| {
+                <button class="big subtle" data-testid="history-delete" aria-describedby=id on:click=move |_| {
                     history::delete(&code);
                     list.update(|l| l.retain(|x| x.kept.code != code));
                 }>{M::Delete.text(lang)}</button>
@@ -95,7 +103,7 @@ pub fn HistoryPanel() -> impl IntoView {
                     }
                     view! {
                         <ol class="history-list">
-                            {entries.into_iter().map(|e| row(lang, e, replay, list)).collect_view()}
+                            {entries.into_iter().enumerate().map(|(i, e)| row(lang, i, e, replay, list)).collect_view()}
                         </ol>
                     }
                     .into_any()

@@ -33,7 +33,8 @@ pub fn Menu() -> impl IntoView {
     let timeline = expect_context::<Timeline>();
     let has_game = move || play.game.with(Option::is_some);
     let shows_game = move || timeline.shown.with(Option::is_some);
-    let may_watch = move || has_game() && !nav.watching.get();
+    // Not during a move: its handoff would be lost under the replay.
+    let may_watch = move || has_game() && !nav.watching.get() && !timeline.moving();
     let watch = move |_| {
         let record = play
             .game

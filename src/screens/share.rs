@@ -44,6 +44,11 @@ fn copy(nav: Nav, text: String) {
     let Some(w) = web_sys::window() else {
         return;
     };
+    // No clipboard outside secure pages (plain http): say so rather than fail.
+    if !js_sys::Reflect::has(&w.navigator(), &JsValue::from_str("clipboard")).unwrap_or(false) {
+        nav.tell(Notice::CopyRefused);
+        return;
+    }
     let promise = w.navigator().clipboard().write_text(&text);
     leptos::task::spawn_local(async move {
         nav.tell(match JsFuture::from(promise).await {
@@ -77,6 +82,8 @@ pub fn SharePanel() -> impl IntoView {
     let body = move || {
         let lang = prefs.lang.get_untracked();
         let t = move |m: M| m.text(lang);
+        // The link is of the turn shown: a replay playing on stops there.
+        replay.playing.set(false);
         let s = shared(&play, &replay, &nav)?;
         let site = crate::link::site();
         let url = crate::link::url(&site, &s.code, s.ply, false);

@@ -58,7 +58,8 @@ pub fn parse(text: &str) -> Vec<Kept> {
 pub fn to_text(games: &[Kept]) -> String {
     let games: Vec<Value> = games
         .iter()
-        .map(|k| json!({"finished": k.finished, "code": k.code}))
+        // whole milliseconds, written as an integer
+        .map(|k| json!({"finished": k.finished as u64, "code": k.code}))
         .collect();
     json!({"format": FORMAT, "games": games}).to_string()
 }
@@ -106,7 +107,7 @@ fn js_date_iso(ms: f64) -> String {
             return d.to_iso_string().into();
         }
     }
-    format!("{ms}")
+    (ms as u64).to_string()
 }
 
 // ----- the browser's storage ---------------------------------------------------------

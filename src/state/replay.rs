@@ -79,7 +79,7 @@ fn actions(game: &Game, t: &TurnRecord) -> Vec<Act> {
 
 impl Replay {
     pub fn new(timeline: Timeline, nav: Nav, prefs: Prefs) -> Replay {
-        Replay {
+        let replay = Replay {
             record: RwSignal::new(None),
             ply: RwSignal::new(0),
             playing: RwSignal::new(false),
@@ -88,7 +88,24 @@ impl Replay {
             timeline,
             nav,
             prefs,
-        }
+        };
+        // However the replay went away (closed, a game imported or continued, a new game),
+        // its timers stop and its link leaves the address.
+        Effect::new(move |was: Option<bool>| {
+            let now = nav.watching.get();
+            if was == Some(true) && !now {
+                replay.stop();
+            }
+            now
+        });
+        replay
+    }
+
+    fn stop(&self) {
+        self.token.update_value(|t| *t += 1);
+        self.stepping.set_value(false);
+        self.playing.set(false);
+        crate::link::forget_code();
     }
 
     /// Turns in the record watched (an unfinished last turn counts as one).
@@ -176,7 +193,7 @@ impl Replay {
             Some(actions(&before, r.turns.get(n)?))
         });
         let Some(acts) = acts.filter(|a| !a.is_empty()) else {
-            self.show_at(n + 1);
+            self.jump(n + 1);
             return;
         };
         self.show_at(n);
@@ -192,7 +209,7 @@ impl Replay {
         };
         let me = *self;
         let then = move || {
-            if me.token.get_value() != token {
+            if me.token.get_value() != token || !me.nav.watching.get_untracked() {
                 return;
             }
             if acts.is_empty() {
@@ -222,7 +239,7 @@ impl Replay {
         let me = *self;
         set_timeout(
             move || {
-                if me.token.get_value() == token {
+                if me.token.get_value() == token && me.nav.watching.get_untracked() {
                     f();
                 }
             },
@@ -247,10 +264,8 @@ impl Replay {
 
     /// Closes the replay: the game in play (or the set-up screen) comes back.
     pub fn close(&self, play: &super::Play) {
-        self.token.update_value(|t| *t += 1);
-        self.stepping.set_value(false);
-        self.playing.set(false);
-        crate::link::forget_code();
+        self.stop();
         play.show_again();
+        crate::table::focus_soon(".menu button");
     }
 }

@@ -89,7 +89,7 @@ pub fn ReplayBar() -> impl IntoView {
                     disabled=at_start on:click=move |_| replay.first()>{glyph(FIRST)}</button>
                 <button data-testid="replay-prev" title=t(M::ReplayPrev) aria-label=t(M::ReplayPrev)
                     disabled=at_start on:click=move |_| replay.prev()>{glyph(PREV)}</button>
-                <button class="primary" data-testid="replay-play" title=play_label aria-label=play_label
+                <button class="primary" data-testid="replay-play" title=play_label aria-label=t(M::ReplayPlay)
                     aria-pressed=move || playing().to_string() on:click=move |_| replay.toggle_play()>
                     {move || glyph(if playing() { PAUSE } else { PLAY })}
                 </button>

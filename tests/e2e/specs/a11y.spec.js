@@ -1,6 +1,7 @@
 // axe-core (WCAG 2 A and AA) finds nothing on any screen, in English, French and
 // Polish: set-up, handoff, orient, roll, place (with a rug selected), a turn just after a
-// payment, the final screen, the rules and the settings.
+// payment, the final screen, the rules and the settings, the share panel, a replay and the
+// finished games.
 import { test, expect } from "@playwright/test";
 import { MarketPage, makeRng } from "../lib/market-page.js";
 import { expectNoAxeViolations } from "../lib/a11y.js";
@@ -89,6 +90,16 @@ for (const lang of LANGS) {
       await expect(app.hook("phase")).toHaveAttribute("data-phase", "over");
       await expect(app.hook("winner").first()).toBeVisible();
       await expectNoAxeViolations(page, `${lang} final screen`);
+      // The sharing screens: the share panel, the replay, the finished games.
+      await scanPanel(app, page, "final-share", `${lang} share panel`);
+      await app.hook("watch-game").click();
+      await app.hook("replay-first").click();
+      await app.hook("replay-next").click();
+      await expect(app.hook("replay")).toHaveAttribute("data-ply", "1");
+      await expectNoAxeViolations(page, `${lang} replay`);
+      await app.hook("replay-close").click();
+      await app.openMore();
+      await scanPanel(app, page, "open-history", `${lang} finished games`);
     });
   });
 }
