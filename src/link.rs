@@ -17,17 +17,11 @@ pub fn site() -> String {
 /// The link to `record`, opening at turn `ply` (its end when `None`); with `embed`, the
 /// compact layout for a frame.
 pub fn url(site: &str, code: &str, ply: Option<usize>, embed: bool) -> String {
-    let mut query = Vec::new();
-    if embed {
-        query.push("embed=1".to_string());
-    }
-    if let Some(n) = ply {
-        query.push(format!("ply={n}"));
-    }
-    let query = if query.is_empty() {
-        String::new()
-    } else {
-        format!("?{}", query.join("&"))
+    let query = match (embed, ply) {
+        (false, None) => String::new(),
+        (false, Some(n)) => format!("?ply={n}"),
+        (true, None) => "?embed=1".to_string(),
+        (true, Some(n)) => format!("?embed=1&ply={n}"),
     };
     format!("{site}{query}#{code}")
 }
@@ -62,8 +56,8 @@ pub fn code_in_address() -> Option<String> {
     (!code.is_empty()).then(|| code.to_string())
 }
 
-/// Takes the code (and `ply`) out of the address once its replay is closed, so a reload
-/// does not open it again.
+/// Takes the code out of the address once its replay is closed, so a reload does not open
+/// it again (a `ply` left behind means nothing without a code).
 pub fn forget_code() {
     let Some(w) = web_sys::window() else {
         return;
@@ -72,24 +66,13 @@ pub fn forget_code() {
     if loc.hash().map(|h| h.len() <= 1).unwrap_or(true) {
         return;
     }
-    let search = loc.search().unwrap_or_default();
-    let kept: Vec<&str> = search
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty() && !p.starts_with("ply="))
-        .collect();
-    let query = if kept.is_empty() {
-        String::new()
-    } else {
-        format!("?{}", kept.join("&"))
-    };
-    let path = loc.pathname().unwrap_or_default();
+    let here = format!(
+        "{}{}",
+        loc.pathname().unwrap_or_default(),
+        loc.search().unwrap_or_default()
+    );
     if let Ok(history) = w.history() {
-        let _ = history.replace_state_with_url(
-            &wasm_bindgen::JsValue::NULL,
-            "",
-            Some(&format!("{path}{query}")),
-        );
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&here));
     }
 }
 

@@ -2,8 +2,7 @@
 //! share sheet, the iframe snippet for a blog, and pictures of the market (PNG, SVG).
 
 use leptos::prelude::*;
-use wasm_bindgen::JsValue;
-use wasm_bindgen_futures::JsFuture;
+use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 
 use crate::i18n::{F, M};
 use crate::state::{Nav, Notice, Overlay, Play, Prefs, Replay, Timeline};
@@ -49,13 +48,16 @@ fn copy(nav: Nav, text: String) {
         nav.tell(Notice::CopyRefused);
         return;
     }
-    let promise = w.navigator().clipboard().write_text(&text);
-    leptos::task::spawn_local(async move {
-        nav.tell(match JsFuture::from(promise).await {
-            Ok(_) => Notice::LinkCopied,
-            Err(_) => Notice::CopyRefused,
-        });
-    });
+    let done = Closure::once(move |_: JsValue| nav.tell(Notice::LinkCopied));
+    let refused = Closure::once(move |_: JsValue| nav.tell(Notice::CopyRefused));
+    let _ = w
+        .navigator()
+        .clipboard()
+        .write_text(&text)
+        .then2(&done, &refused);
+    // One of the two runs, once: two small closures a click are left to the page.
+    done.forget();
+    refused.forget();
 }
 
 /// Opens the system's share sheet with the link (a dismissed sheet is not an error).
@@ -66,10 +68,9 @@ fn send(title: String, url: String) {
     let data = web_sys::ShareData::new();
     data.set_title(&title);
     data.set_url(&url);
-    let promise = w.navigator().share_with_data(&data);
-    leptos::task::spawn_local(async move {
-        let _ = JsFuture::from(promise).await;
-    });
+    let dismissed = Closure::once(|_: JsValue| {});
+    let _ = w.navigator().share_with_data(&data).catch(&dismissed);
+    dismissed.forget();
 }
 
 #[component]
@@ -93,7 +94,6 @@ pub fn SharePanel() -> impl IntoView {
         );
         let (copy_url, send_url) = (url.clone(), url.clone());
         let select_all = |ev: leptos::ev::FocusEvent| {
-            use wasm_bindgen::JsCast;
             if let Some(el) = ev
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())

@@ -3,7 +3,7 @@
 //! ended. Storage that cannot be read counts as an empty history; nothing panics.
 
 use marrakech_engine::{Game, Record, Score};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use crate::storage;
 
@@ -54,14 +54,17 @@ pub fn parse(text: &str) -> Vec<Kept> {
         .collect()
 }
 
-/// The stored text of `games`.
+/// The stored text of `games` (written by hand: codes need no escaping beyond what
+/// `serde_json` gives a string, and the generic JSON writer is not needed for it).
 pub fn to_text(games: &[Kept]) -> String {
-    let games: Vec<Value> = games
+    let games: Vec<String> = games
         .iter()
-        // whole milliseconds, written as an integer
-        .map(|k| json!({"finished": k.finished as u64, "code": k.code}))
+        .map(|k| {
+            let code = serde_json::to_string(&k.code).unwrap_or_default();
+            format!(r#"{{"finished":{},"code":{code}}}"#, k.finished as u64)
+        })
         .collect();
-    json!({"format": FORMAT, "games": games}).to_string()
+    format!(r#"{{"format":"{FORMAT}","games":[{}]}}"#, games.join(","))
 }
 
 /// `games` with `new` in front, the oldest dropped beyond [`KEEP`].
@@ -89,14 +92,17 @@ pub fn entry(kept: &Kept) -> Option<Entry> {
 
 /// Every export of the history: one file with each game's full record.
 pub fn export_text(entries: &[Entry]) -> String {
-    let games: Vec<Value> = entries
+    let games: Vec<String> = entries
         .iter()
         .map(|e| {
             let date = js_date_iso(e.kept.finished);
-            json!({"finished": date, "record": e.record.to_value()})
+            format!(r#"{{"finished":"{date}","record":{}}}"#, e.record.to_json())
         })
         .collect();
-    serde_json::to_string_pretty(&json!({"format": FORMAT, "games": games})).unwrap_or_default()
+    format!(
+        "{{\"format\":\"{FORMAT}\",\"games\":[\n{}\n]}}\n",
+        games.join(",\n")
+    )
 }
 
 fn js_date_iso(ms: f64) -> String {
@@ -158,6 +164,11 @@ mod tests {
         assert_eq!(games[0], kept(129));
         assert_eq!(games[KEEP - 1], kept(30));
         assert_eq!(parse(&to_text(&games)), games);
+        let odd = vec![Kept {
+            finished: 5.0,
+            code: "a\"b\\c".into(),
+        }];
+        assert_eq!(parse(&to_text(&odd)), odd);
     }
 
     #[test]

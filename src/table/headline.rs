@@ -116,7 +116,7 @@ fn CoinFlight() -> impl IntoView {
             <div
                 class="coin-flight"
                 aria-hidden="true"
-                style:transform=format!("translate({:.0}px, {:.0}px)", x - 22.0, y - 22.0)
+                style:transform=format!("translate({}px, {}px)", (x - 22.0) as i32, (y - 22.0) as i32)
             >
                 {amount}
             </div>
