@@ -283,6 +283,7 @@ pub fn App() -> impl IntoView {
             class="app"
             class:embed=params.embed
             class:playing=playing
+            class:watching=move || nav.watching.get()
             class:reduce-motion=move || prefs.motion_reduced()
         >
             {page}

@@ -269,3 +269,46 @@ impl Replay {
         crate::table::focus_soon(".menu button");
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn golden(name: &str) -> Record {
+        let path = format!(
+            "{}/engine/tests/golden/valid/{name}.record.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        Record::parse(&std::fs::read_to_string(path).expect("golden record")).expect("parses")
+    }
+
+    /// Stepping turn by turn through a record's actions gives, after each turn, the game the
+    /// record cut to that many turns replays to: what the replay shows step by step is what
+    /// a jump shows.
+    #[test]
+    fn a_turn_played_action_by_action_ends_where_the_cut_record_does() {
+        for name in [
+            "3p-classic-full",
+            "3p-roll-first-full",
+            "4p-elimination",
+            "2p-elimination",
+            "3p-classic-mid-turn",
+            "2p-roll-first-mid-turn",
+        ] {
+            let record = golden(name);
+            for n in 0..record.turns.len() {
+                let before = Game::from_record(&cut(&record, n)).expect("replays");
+                let acts = actions(&before, &record.turns[n]);
+                assert!(!acts.is_empty(), "{name} turn {}", n + 1);
+                let after = &acts.last().expect("acts").after;
+                let want = Game::from_record(&cut(&record, n + 1)).expect("replays");
+                assert_eq!(after.state(), want.state(), "{name} turn {}", n + 1);
+                assert!(
+                    acts.iter().all(|a| a.turn == n + 1),
+                    "{name} turn {}",
+                    n + 1
+                );
+            }
+        }
+    }
+}

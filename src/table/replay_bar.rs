@@ -21,6 +21,7 @@ const PLAY: &str = "M7 5v14l11-7z";
 const PAUSE: &str = "M7 5h3.5v14H7zM13.5 5H17v14h-3.5z";
 const NEXT: &str = "M7 5v14l11-7z";
 const LAST: &str = "M15.5 5H18v14h-2.5zM5 5v14l10-7z";
+const CLOSE: &str = "M6.4 4.6 12 10.2l5.6-5.6 1.8 1.8-5.6 5.6 5.6 5.6-1.8 1.8-5.6-5.6-5.6 5.6-1.8-1.8 5.6-5.6-5.6-5.6z";
 
 #[component]
 pub fn ReplayBar() -> impl IntoView {
@@ -78,12 +79,6 @@ pub fn ReplayBar() -> impl IntoView {
             data-plies=plies
             aria-label=t(M::Replay)
         >
-            <div class="replay-head">
-                <strong class="replay-at" aria-live="polite">{at}</strong>
-                <button class="subtle" data-testid="replay-close" on:click=move |_| replay.close(&play)>
-                    {t(M::ReplayClose)}
-                </button>
-            </div>
             <div class="replay-buttons">
                 <button data-testid="replay-first" title=t(M::ReplayFirst) aria-label=t(M::ReplayFirst)
                     disabled=at_start on:click=move |_| replay.first()>{glyph(FIRST)}</button>
@@ -97,7 +92,11 @@ pub fn ReplayBar() -> impl IntoView {
                     disabled=at_end on:click=move |_| replay.next()>{glyph(NEXT)}</button>
                 <button data-testid="replay-last" title=t(M::ReplayLast) aria-label=t(M::ReplayLast)
                     disabled=at_end on:click=move |_| replay.last()>{glyph(LAST)}</button>
+                <button class="replay-close" data-testid="replay-close" title=t(M::ReplayClose) aria-label=t(M::ReplayClose)
+                    on:click=move |_| replay.close(&play)>{glyph(CLOSE)}</button>
             </div>
+            <div class="replay-line">
+            <strong class="replay-at" aria-live="polite">{at}</strong>
             <input
                 type="range"
                 class="replay-scrub"
@@ -113,6 +112,7 @@ pub fn ReplayBar() -> impl IntoView {
                     }
                 }
             />
+            </div>
             <p class="note keys-hint">{t(M::ReplayKeys)}</p>
             <Show when=move || foreign() && unfinished()>
                 <button class="big" data-testid="continue-here" on:click=continue_here>

@@ -1,7 +1,7 @@
 //! `cargo run --profile native -p marrakech-engine --bin bench [SECONDS]`: random full
 //! games (playouts) per second on one core, from a cloned start position (median of five
 //! windows); then the hard bot's decision time (median and worst) over a set of positions
-//! of real games.
+//! of real games; then link codes: length and time to encode and decode finished games.
 
 #[path = "../cli.rs"]
 mod cli;
@@ -10,7 +10,58 @@ use std::time::{Duration, Instant};
 
 use marrakech_engine::bench::{playouts, sample_positions, start_position};
 use marrakech_engine::bots::{Level, Thinker};
-use marrakech_engine::{FastRng, Rules};
+use marrakech_engine::{
+    below, decode, encode, Draw, FastRng, Game, Phase, PlayerKind, Record, Rules, Setup,
+};
+
+/// A finished game of `players` with random legal choices (a real die from `seed`).
+fn random_game(players: usize, seed: u64) -> Record {
+    let setup = Setup::standard(players, Rules::default(), PlayerKind::Human);
+    let mut game = Game::new(setup, seed).expect("a standard set-up");
+    let mut rng = FastRng::new(seed);
+    while !game.is_over() {
+        let done = match game.phase() {
+            Phase::Orient | Phase::QuarterTurn => {
+                let r = game.legal_rotations();
+                game.rotate(r[below(rng.draw32(), r.len())])
+            }
+            Phase::Roll => game.roll_die(),
+            Phase::Place => {
+                let rugs = game.legal_rugs();
+                game.place(rugs[below(rng.draw32(), rugs.len())])
+            }
+            Phase::Over => break,
+        };
+        done.expect("a legal action");
+    }
+    game.to_record()
+}
+
+/// Link codes of finished 4-player games: mean length, encodes and decodes per second.
+fn link_codes() {
+    let records: Vec<Record> = (0..200).map(|s| random_game(4, s)).collect();
+    let t0 = Instant::now();
+    let codes: Vec<String> = records
+        .iter()
+        .map(|r| encode(r).expect("replays"))
+        .collect();
+    let enc = records.len() as f64 / t0.elapsed().as_secs_f64();
+    let t1 = Instant::now();
+    for c in &codes {
+        std::hint::black_box(decode(c).expect("decodes"));
+    }
+    let dec = codes.len() as f64 / t1.elapsed().as_secs_f64();
+    let lens: Vec<usize> = codes.iter().map(String::len).collect();
+    let json: usize = records.iter().map(|r| r.to_json().len()).sum();
+    cli::say!(
+        "link codes, 200 finished 4-player games: {:.0} characters on average ({}..{}), \
+         compact JSON {:.0}; {enc:.0} encodes/s, {dec:.0} decodes/s",
+        lens.iter().sum::<usize>() as f64 / lens.len() as f64,
+        lens.iter().min().expect("codes"),
+        lens.iter().max().expect("codes"),
+        json as f64 / records.len() as f64
+    );
+}
 
 /// Random games per second in five equal windows of `budget`: (games, median, slowest,
 /// fastest window). The median shrugs off a window disturbed by another process.
@@ -75,4 +126,5 @@ fn main() {
         ms(*times.last().expect("positions")),
         iterations as f64 / total.as_secs_f64()
     );
+    link_codes();
 }
