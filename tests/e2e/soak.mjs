@@ -2,6 +2,8 @@
 // instant speed. Prints the JS heap and the wasm memory after a forced garbage collection,
 // after game 20 and after the last, and fails only if the page shows an error.
 // Usage: node soak.mjs [DIST_DIR] [GAMES]   (GAMES defaults to 200)
+// SOAK_REPLAY=1: each finished game is also watched again, turn by turn from the first
+// (Watch again, pause, then `replay-next` to the end), before the rematch.
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
@@ -64,6 +66,15 @@ try {
       const r = await reading();
       if (g === 20) at20 = r;
       console.log(`after game ${g}: JS heap ${mb(r.heap)} MB, wasm memory ${mb(r.wasm)} MB, DOM elements ${r.nodes} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+    }
+    if (process.env.SOAK_REPLAY === "1") {
+      await hook("watch-again").click();
+      await hook("replay-play").click(); // pause: step by hand
+      await hook("replay-first").click();
+      const next = hook("replay-next");
+      while (await next.isEnabled()) await next.click();
+      await hook("replay-close").click();
+      await hook("replay").waitFor({ state: "detached" });
     }
     if (process.env.SOAK_VERBOSE) console.log(`game ${g} over at ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     if (g < games) {
