@@ -88,16 +88,7 @@ fn on_key(play: Play, nav: Nav, replay: Replay, ev: web_sys::KeyboardEvent) {
     let key = ev.key();
     let overlay = nav.overlay.get_untracked();
     if key == "Escape" {
-        if matches!(
-            overlay,
-            Overlay::Settings
-                | Overlay::Rules
-                | Overlay::About
-                | Overlay::ConfirmNewGame
-                | Overlay::ConfirmImport(_)
-                | Overlay::Share
-                | Overlay::History
-        ) {
+        if overlay != Overlay::None {
             nav.open(Overlay::None);
             ev.prevent_default();
         }

@@ -4,6 +4,7 @@ mod app;
 #[cfg(feature = "bench")]
 mod bench;
 mod bots;
+mod download;
 mod i18n;
 mod link;
 mod market;

@@ -197,36 +197,11 @@ fn players(s: &mut String, lang: Lang, game: &Game) {
 
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 
-/// Offers `blob` as a download named `name`.
-pub fn save_blob(blob: &web_sys::Blob, name: &str) -> Result<(), JsValue> {
-    let url = web_sys::Url::create_object_url_with_blob(blob)?;
-    let anchor: web_sys::HtmlAnchorElement = leptos::prelude::document()
-        .create_element("a")?
-        .dyn_into()?;
-    anchor.set_href(&url);
-    anchor.set_download(name);
-    anchor.click();
-    // The download has its own copy once started; the address is freed a little later.
-    let _ = web_sys::window().map(|w| {
-        let free = Closure::once_into_js(move || {
-            let _ = web_sys::Url::revoke_object_url(&url);
-        });
-        w.set_timeout_with_callback_and_timeout_and_arguments_0(free.unchecked_ref(), 10_000)
-    });
-    Ok(())
-}
-
-/// A blob of `text` with the type `mime`.
-pub fn text_blob(text: &str, mime: &str) -> Result<web_sys::Blob, JsValue> {
-    let parts = js_sys::Array::of1(&JsValue::from_str(text));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type(mime);
-    web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
-}
+use crate::download;
 
 /// Saves the SVG as is.
 pub fn save_svg(svg: &str, name: &str) -> Result<(), JsValue> {
-    save_blob(&text_blob(svg, "image/svg+xml")?, name)
+    download::text(svg, "image/svg+xml", name)
 }
 
 /// Draws the SVG on a canvas of its size and saves that as a PNG; `failed` runs if the
@@ -245,7 +220,8 @@ fn try_save_png(
 ) -> Result<(), JsValue> {
     let doc = leptos::prelude::document();
     let img: web_sys::HtmlImageElement = doc.create_element("img")?.dyn_into()?;
-    let url = web_sys::Url::create_object_url_with_blob(&text_blob(svg, "image/svg+xml")?)?;
+    let url =
+        web_sys::Url::create_object_url_with_blob(&download::text_blob(svg, "image/svg+xml")?)?;
     let canvas: web_sys::HtmlCanvasElement = doc.create_element("canvas")?.dyn_into()?;
     canvas.set_width(WIDTH as u32);
     canvas.set_height(height);
@@ -260,7 +236,7 @@ fn try_save_png(
             ctx.draw_image_with_html_image_element(&image, 0.0, 0.0)?;
             let fail = fail.clone();
             let done = Closure::once_into_js(move |blob: Option<web_sys::Blob>| {
-                match blob.map(|b| save_blob(&b, &name)) {
+                match blob.map(|b| download::blob(&b, &name)) {
                     Some(Ok(())) => {}
                     _ => fail(),
                 }

@@ -13,8 +13,7 @@ pub fn Handoff() -> impl IntoView {
     let prefs = expect_context::<Prefs>();
     let timeline = expect_context::<Timeline>();
     move || {
-        // A replay hides it; the seat belongs to the game in play.
-        let seat = nav.handoff.get().filter(|_| nav.handing_off())?;
+        let seat = nav.handoff_seat()?;
         let lang = prefs.lang.get();
         let (name, looks) = timeline.with(|s| {
             let g = &s.game;

@@ -83,9 +83,7 @@ pub fn HistoryPanel() -> impl IntoView {
     });
     let export = move |_| {
         let text = list.with_untracked(|l| history::export_text(l));
-        let saved = crate::picture::text_blob(&text, "application/json")
-            .and_then(|b| crate::picture::save_blob(&b, "marrakech-history.json"));
-        if saved.is_err() {
+        if crate::download::text(&text, "application/json", "marrakech-history.json").is_err() {
             nav.tell(Notice::DownloadRefused);
         }
     };

@@ -1,28 +1,13 @@
 //! The bar above the game: new game, export, import, rules, settings, about.
 
 use leptos::prelude::*;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use super::icons::{icon, Icon};
 use crate::i18n::errors::OpenError;
 use crate::i18n::{Lang, M};
 use crate::state::{Nav, Notice, Overlay, Play, Prefs, Replay, Timeline};
-
-/// Offers `text` as a file download named `name`.
-fn download(name: &str, text: &str) -> Result<(), JsValue> {
-    let parts = js_sys::Array::of1(&JsValue::from_str(text));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
-    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
-    let anchor: web_sys::HtmlAnchorElement = document().create_element("a")?.dyn_into()?;
-    anchor.set_href(&url);
-    anchor.set_download(name);
-    anchor.click();
-    web_sys::Url::revoke_object_url(&url)?;
-    Ok(())
-}
 
 #[component]
 pub fn Menu() -> impl IntoView {
@@ -45,7 +30,7 @@ pub fn Menu() -> impl IntoView {
     };
     let export = move |_| {
         if let Some(json) = play.record_json() {
-            if download("marrakech-game.json", &json).is_err() {
+            if crate::download::text(&json, "application/json", "marrakech-game.json").is_err() {
                 nav.tell(Notice::DownloadRefused);
             }
         }

@@ -15,19 +15,17 @@ struct Shared {
 }
 
 fn shared(play: &Play, replay: &Replay, nav: &Nav) -> Option<Shared> {
-    if nav.watching.get_untracked() {
-        let record = replay.record()?;
-        return Some(Shared {
-            code: crate::link::code(&record)?,
-            ply: Some(replay.ply.get_untracked()),
-        });
-    }
-    let record = play
-        .game
-        .with_untracked(|g| g.as_ref().map(|g| g.to_record()))?;
+    let (record, ply) = if nav.watching.get_untracked() {
+        (replay.record()?, Some(replay.ply.get_untracked()))
+    } else {
+        let record = play
+            .game
+            .with_untracked(|g| g.as_ref().map(|g| g.to_record()))?;
+        (record, None)
+    };
     Some(Shared {
         code: crate::link::code(&record)?,
-        ply: None,
+        ply,
     })
 }
 

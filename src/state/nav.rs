@@ -103,9 +103,15 @@ impl Nav {
         self.overlay.set(overlay);
     }
 
-    /// Whether the handoff screen is up (a replay hides it until the game is back).
+    /// The seat the handoff screen is up for: none under a replay, which hides it until
+    /// the game is back.
+    pub fn handoff_seat(&self) -> Option<usize> {
+        self.handoff.get().filter(|_| !self.watching.get())
+    }
+
+    /// Whether the handoff screen is up.
     pub fn handing_off(&self) -> bool {
-        self.handoff.with(Option::is_some) && !self.watching.get()
+        self.handoff_seat().is_some()
     }
 
     /// Whether nothing at all is on top.

@@ -33,6 +33,8 @@ pub struct Replay {
     /// The record watched (kept after the replay closes; `Nav::watching` says whether it is
     /// on screen).
     record: RwSignal<Option<Record>>,
+    /// The record's game is not over: it could be carried on.
+    pub unfinished: Memo<bool>,
     /// Turns shown so far: changes when a step's last moment has been shown.
     pub ply: RwSignal<usize>,
     pub playing: RwSignal<bool>,
@@ -79,8 +81,17 @@ fn actions(game: &Game, t: &TurnRecord) -> Vec<Act> {
 
 impl Replay {
     pub fn new(timeline: Timeline, nav: Nav, prefs: Prefs) -> Replay {
+        let record = RwSignal::new(None::<Record>);
+        let unfinished = Memo::new(move |_| {
+            record.with(|r| {
+                r.as_ref()
+                    .and_then(|r| Game::from_record(r).ok())
+                    .is_some_and(|g| !g.is_over())
+            })
+        });
         let replay = Replay {
-            record: RwSignal::new(None),
+            record,
+            unfinished,
             ply: RwSignal::new(0),
             playing: RwSignal::new(false),
             token: StoredValue::new(0),
@@ -116,7 +127,17 @@ impl Replay {
 
     /// The record watched, whole (a link of the position shown carries it with `ply`).
     pub fn record(&self) -> Option<Record> {
-        self.record.get()
+        self.record.get_untracked()
+    }
+
+    /// Whether the record watched is not the game in play (a link's, an old game's).
+    pub fn foreign_to(&self, play: &super::Play) -> bool {
+        self.record.with(|r| {
+            r.as_ref().is_some_and(|r| {
+                play.game
+                    .with(|g| g.as_ref().is_none_or(|g| g.turns() != r.turns.as_slice()))
+            })
+        })
     }
 
     /// Opens `record` as a replay at turn `at` (its end when `None` or past it). Refused,

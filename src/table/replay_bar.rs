@@ -45,31 +45,19 @@ pub fn ReplayBar() -> impl IntoView {
     };
     // A game from elsewhere (a link, the history) may be carried on here; replacing the
     // game in progress asks first.
-    let foreign = move || {
-        let watched = replay.record().map(|r| r.turns);
-        let own = play.game.with(|g| g.as_ref().map(|g| g.turns().to_vec()));
-        watched.is_some() && watched != own
-    };
     let continue_here = move |_| {
-        let Some(record) = replay.record() else {
+        let Some(record) = replay
+            .record()
+            .filter(|_| replay.unfinished.get_untracked())
+        else {
             return;
         };
-        let over = marrakech_engine::Game::from_record(&record).is_ok_and(|g| g.is_over());
-        if over {
-            return;
-        }
         let json = record.to_json();
         if play.in_progress() {
             nav.open(Overlay::ConfirmImport(json));
         } else {
             play.import(&json);
         }
-    };
-    let unfinished = move || {
-        replay
-            .record()
-            .and_then(|r| marrakech_engine::Game::from_record(&r).ok())
-            .is_some_and(|g| !g.is_over())
     };
     view! {
         <section
@@ -114,7 +102,7 @@ pub fn ReplayBar() -> impl IntoView {
             />
             </div>
             <p class="note keys-hint">{t(M::ReplayKeys)}</p>
-            <Show when=move || foreign() && unfinished()>
+            <Show when=move || replay.unfinished.get() && replay.foreign_to(&play)>
                 <button class="big" data-testid="continue-here" on:click=continue_here>
                     {t(M::ContinueHere)}
                 </button>

@@ -415,6 +415,24 @@ export class MarketPage {
     await this.setImportFile(path);
   }
 
+  /** Imports `record` and waits for "Game loaded", confirming the replacement question
+   *  when one is asked. */
+  async importGame(record) {
+    await this.importRecord(record);
+    await expect(async () => {
+      await this.confirmDialogIfShown();
+      await expect(this.hook("notice")).toContainText(/loaded|chargée|wczytana/i, { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+  }
+
+  /** The link the share panel gives (the panel is closed again). */
+  async shareUrl() {
+    await this.hook("share").click();
+    const url = await this.hook("share-url").inputValue();
+    await this.hook("close-panel").click();
+    return url;
+  }
+
   /** Writes arbitrary text (not necessarily JSON) to a file and imports it. */
   async importText(text, name = "game.json") {
     const dir = await mkdtemp(join(tmpdir(), "marrakech-import-"));

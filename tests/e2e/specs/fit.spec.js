@@ -4,62 +4,21 @@
 // 700 px blog frame the game asks its host for at most 760 px.
 import { test, expect } from "@playwright/test";
 import { MarketPage } from "../lib/market-page.js";
-
-const SIZES = [
-  { name: "phone", width: 390, height: 844, touch: true },
-  { name: "phone with its browser bars", width: 390, height: 660, touch: true },
-  { name: "phone in landscape", width: 844, height: 390, touch: true },
-  { name: "tablet in portrait", width: 768, height: 1024, touch: true },
-  { name: "tablet in landscape", width: 1024, height: 768, touch: true },
-  { name: "laptop", width: 1280, height: 800, touch: false },
-];
+import { SIZES, measure, expectInside, expectFingerSized } from "../lib/fit.js";
 
 /** Boxes of what must be seen now, and the page's scroll. */
-async function measure(page) {
-  return page.evaluate(() => {
-    const box = (e) => {
-      const r = e.getBoundingClientRect();
-      return { x: r.x, y: r.y, w: r.width, h: r.height, what: e.dataset.testid || e.className?.baseVal || e.className || e.tagName };
-    };
-    const shown = (e) => {
-      const r = e.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== "hidden";
-    };
-    const q = (sel) => [...document.querySelectorAll(sel)].filter(shown).map(box);
-    return {
-      scroll: [window.scrollY, document.scrollingElement.scrollTop, document.scrollingElement.scrollLeft],
-      viewport: [innerWidth, innerHeight],
-      board: q('[data-testid="board"]'),
-      controls: q(".controls button, [data-testid=handoff-continue]"),
-      arrows: q(".market .arrow-hit"),
-      cells: q('[data-testid="cell"]'),
-      panels: q('[data-testid="player"]'),
-    };
+const measureStep = (page) =>
+  measure(page, {
+    board: '[data-testid="board"]',
+    controls: ".controls button, [data-testid=handoff-continue]",
+    arrows: ".market .arrow-hit",
+    cells: '[data-testid="cell"]',
+    panels: '[data-testid="player"]',
   });
-}
-
-function expectInside(m, boxes, label) {
-  const [vw, vh] = m.viewport;
-  for (const b of boxes) {
-    const where = `${label} ${b.what} at ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.w)}x${Math.round(b.h)} in ${vw}x${vh}`;
-    expect(b.x, where).toBeGreaterThanOrEqual(-1);
-    expect(b.y, where).toBeGreaterThanOrEqual(-1);
-    expect(b.x + b.w, where).toBeLessThanOrEqual(vw + 1);
-    expect(b.y + b.h, where).toBeLessThanOrEqual(vh + 1);
-  }
-}
-
-function expectFingerSized(boxes, label) {
-  for (const b of boxes) {
-    const where = `${label} ${b.what} ${b.w.toFixed(1)}x${b.h.toFixed(1)}`;
-    expect(b.w, where).toBeGreaterThanOrEqual(44);
-    expect(b.h, where).toBeGreaterThanOrEqual(44);
-  }
-}
 
 /** Everything a step needs is on screen and nothing scrolled. */
 async function checkStep(page, size, step) {
-  const m = await measure(page);
+  const m = await measureStep(page);
   const label = `${size.name}, ${step}:`;
   expect(m.scroll, `${label} the page has not scrolled`).toEqual([0, 0, 0]);
   expect(m.board.length, label).toBe(1);
@@ -95,7 +54,7 @@ for (const size of SIZES) {
       await expect(market.hook("quick-bots")).toBeInViewport({ ratio: 1 });
       await market.hook("player-count").selectOption("4");
       await expect(market.hook("start-game")).toBeInViewport({ ratio: 1 });
-      expect((await measure(page)).scroll).toEqual([0, 0, 0]);
+      expect((await measureStep(page)).scroll).toEqual([0, 0, 0]);
       await market.hook("quick-pass").click();
       for (let turn = 0; turn < 2; turn++) {
         if ((await market.phase()) === "handoff") {

@@ -10,29 +10,10 @@ import { MarketPage } from "../lib/market-page.js";
 import { expectPageMatchesState } from "../lib/assert-state.js";
 import { replayState, prefix } from "../lib/replay.js";
 import { golden } from "../lib/golden.js";
+import { withQuery } from "../lib/links.js";
 
 const fixture = (name) =>
   readFileSync(fileURLToPath(new URL(`../../../engine/tests/golden/codes/${name}`, import.meta.url)), "utf8").trim();
-
-async function importGame(market, record) {
-  await market.importRecord(record);
-  await expect(async () => {
-    await market.confirmDialogIfShown();
-    await expect(market.hook("notice")).toContainText(/loaded|chargée|wczytana/i, { timeout: 500 });
-  }).toPass({ timeout: 10_000 });
-}
-
-async function shareUrl(market) {
-  await market.hook("share").click();
-  const url = await market.hook("share-url").inputValue();
-  await market.hook("close-panel").click();
-  return url;
-}
-
-function withQuery(url, query) {
-  const [base, code] = url.split("#");
-  return `${base}${base.includes("?") ? "&" : "?"}${query}#${code}`;
-}
 
 /** One character of `code` at `i` replaced by another of the alphabet. */
 function changed(code, i) {
@@ -44,11 +25,11 @@ test("bad links say what is wrong and the game in progress is kept", async ({ pa
   test.setTimeout(120_000);
   const market = new MarketPage(page);
   await market.goto("./?speed=instant");
-  await importGame(market, golden("3p-classic-full.record.json"));
-  const code = (await shareUrl(market)).split("#")[1];
+  await market.importGame(golden("3p-classic-full.record.json"));
+  const code = (await market.shareUrl()).split("#")[1];
   // a game in progress on this device
   const inProgress = golden("gen-4p-classic-mid-place.record.json");
-  await importGame(market, inProgress);
+  await market.importGame(inProgress);
   const kept = await market.exportRecord();
   await page.keyboard.press("Escape");
 
@@ -86,15 +67,15 @@ test("a shared game in progress can be carried on here, asking before it replace
   const shared = golden("gen-4p-classic-mid-place.record.json");
   const market = new MarketPage(page);
   await market.goto("./?speed=instant");
-  await importGame(market, shared);
-  const url = withQuery(await shareUrl(market), "speed=instant");
+  await market.importGame(shared);
+  const url = withQuery(await market.shareUrl(), "speed=instant");
 
   // A device with a game of its own: the link opens as a replay, the game waits below.
   const mine = golden("3p-classic-mid-turn.record.json");
   const ctx = await browser.newContext();
   const other = new MarketPage(await ctx.newPage());
   await other.goto("./?speed=instant");
-  await importGame(other, mine);
+  await other.importGame(mine);
   await other.goto(url);
   await expect(other.hook("replay")).toHaveAttribute("data-ply", String(shared.turns.length));
   await other.hook("continue-here").click();
@@ -123,7 +104,7 @@ test("the embed snippet shows the replay at its turn in a 700 px blog frame and 
   const record = golden("3p-classic-full.record.json");
   const market = new MarketPage(page);
   await market.goto("./?speed=instant");
-  await importGame(market, record);
+  await market.importGame(record);
   await market.hook("watch-game").click();
   await market.hook("replay-scrub").fill("12");
   await expect(market.hook("replay")).toHaveAttribute("data-ply", "12");
@@ -160,7 +141,7 @@ test("the picture is a PNG at least 1,024 px wide, and an SVG with names and sco
   const record = golden("3p-classic-full.record.json");
   const market = new MarketPage(page);
   await market.goto("./?speed=instant");
-  await importGame(market, record);
+  await market.importGame(record);
   await market.hook("share").click();
   const [png] = await Promise.all([page.waitForEvent("download"), market.hook("download-picture").click()]);
   expect(png.suggestedFilename()).toMatch(/\.png$/);

@@ -7,30 +7,7 @@ import { MarketPage } from "../lib/market-page.js";
 import { expectPageMatchesState } from "../lib/assert-state.js";
 import { replayState, prefix } from "../lib/replay.js";
 import { golden } from "../lib/golden.js";
-
-/** Imports `record` (confirming the replacement question if one is asked). */
-async function importGame(market, record) {
-  await market.importRecord(record);
-  await expect(async () => {
-    await market.confirmDialogIfShown();
-    await expect(market.hook("notice")).toContainText(/loaded|chargée|wczytana/i, { timeout: 500 });
-  }).toPass({ timeout: 10_000 });
-}
-
-/** The link the share panel gives. */
-async function shareUrl(market) {
-  await market.hook("share").click();
-  const url = await market.hook("share-url").inputValue();
-  await market.hook("close-panel").click();
-  return url;
-}
-
-/** The link with extra query parameters (before the fragment). */
-function withQuery(url, query) {
-  const [base, code] = url.split("#");
-  const sep = base.includes("?") ? "&" : "?";
-  return `${base}${sep}${query}#${code}`;
-}
+import { withQuery } from "../lib/links.js";
 
 async function ply(market) {
   return Number(await market.hook("replay").getAttribute("data-ply"));
@@ -50,8 +27,8 @@ test("a shared link replays the game in a fresh browser, every position as the r
   const plies = record.turns.length;
   const market = new MarketPage(page);
   await market.goto("./?speed=instant");
-  await importGame(market, record);
-  const url = await shareUrl(market);
+  await market.importGame(record);
+  const url = await market.shareUrl();
   expect(url).toMatch(/\/marrakech\/#[A-Za-z0-9_-]+$/);
   const code = url.split("#")[1];
   // A finished 4-player game with short names: at most 400 characters of fragment.
@@ -103,8 +80,8 @@ test("?ply=N opens the replay at turn N; past the end it opens at the end and sa
   const record = golden("3p-classic-full.record.json");
   const market = new MarketPage(page);
   await market.goto("./?speed=instant");
-  await importGame(market, record);
-  const url = await shareUrl(market);
+  await market.importGame(record);
+  const url = await market.shareUrl();
 
   await market.goto(withQuery(url, "speed=instant&ply=10"));
   await expectAt(market, record, 10);
@@ -123,8 +100,8 @@ test("a step is shown moment by moment: data-ply moves when its animation ends; 
   const plies = record.turns.length;
   const market = new MarketPage(page);
   await market.goto("./?speed=instant");
-  await importGame(market, record);
-  const url = await shareUrl(market);
+  await market.importGame(record);
+  const url = await market.shareUrl();
   await market.goto(withQuery(url, "speed=fast&ply=3"));
   await expectAt(market, record, 3);
 
@@ -148,7 +125,7 @@ test("watching the game in play and closing the replay gives the game back as it
   const record = golden("3p-classic-mid-turn.record.json");
   const market = new MarketPage(page);
   await market.goto("./?speed=instant");
-  await importGame(market, record);
+  await market.importGame(record);
   const before = await market.exportRecord();
   await market.page.keyboard.press("Escape");
 
