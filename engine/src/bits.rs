@@ -180,6 +180,13 @@ impl BitWriter {
         }
     }
 
+    /// Whole bytes, as they are (keys, hashes, signatures).
+    pub fn raw(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.put(u32::from(b), 8);
+        }
+    }
+
     /// The bytes written.
     pub fn finish(self) -> Vec<u8> {
         self.bytes
@@ -248,6 +255,15 @@ impl<'a> BitReader<'a> {
             .map(|_| self.get(8).map(|b| b as u8))
             .collect::<Result<Vec<u8>, _>>()?;
         String::from_utf8(bytes).map_err(|_| CodeError::Damaged)
+    }
+
+    /// `N` whole bytes written by [`BitWriter::raw`].
+    pub fn raw<const N: usize>(&mut self) -> Result<[u8; N], CodeError> {
+        let mut out = [0u8; N];
+        for b in &mut out {
+            *b = self.get(8)? as u8;
+        }
+        Ok(out)
     }
 
     /// Ends reading: only the zero bits that fill the last byte may be left.

@@ -59,28 +59,43 @@ use crate::rules::{Bankruptcy, Rules, TurnOrder};
 /// Code version written (the first byte of a code).
 pub const CODE_VERSION: u8 = 1;
 
+/// The version of a game played by link: the record as in version 1, then the table of
+/// devices (see the `remote` module).
+pub(crate) const BY_LINK_VERSION: u8 = 2;
+
 /// The colours of the app's palette, which cost 2 bits each instead of a string.
 const PALETTE: [&str; 4] = ["red", "yellow", "cyan", "purple"];
 
 /// The record as a link code (base64url, no padding). Seed and unknown fields are left out.
 /// Fails only if the record does not replay, with the replay's error.
 pub fn encode(record: &Record) -> Result<String, RecordError> {
-    Game::from_record(record)?;
     let mut w = BitWriter::default();
-    write_header(&mut w, record);
-    write_actions(&mut w, record)?;
+    write_record(&mut w, record)?;
     Ok(wrap(CODE_VERSION, &w.finish()))
 }
 
 /// Reads a code back into a record (seed None, no extra fields); the record is checked by
 /// replaying it with the engine. Never panics on any input.
 pub fn decode(code: &str) -> Result<Record, CodeError> {
-    let payload = unwrap(code)?;
+    let payload = unwrap(code, CODE_VERSION)?;
     let mut r = BitReader::new(&payload);
-    let header = read_header(&mut r)?;
-    let mut game = Game::from_record(&header).map_err(CodeError::Impossible)?;
-    read_actions(&mut r, &mut game)?;
+    let record = read_record(&mut r)?;
     r.finish()?;
+    Ok(record)
+}
+
+/// Writes the record's header and actions (the payload of a version 1 code).
+pub(crate) fn write_record(w: &mut BitWriter, record: &Record) -> Result<(), RecordError> {
+    Game::from_record(record)?;
+    write_header(w, record);
+    write_actions(w, record)
+}
+
+/// Reads what [`write_record`] wrote; the record is checked by replaying it.
+pub(crate) fn read_record(r: &mut BitReader) -> Result<Record, CodeError> {
+    let header = read_header(r)?;
+    let mut game = Game::from_record(&header).map_err(CodeError::Impossible)?;
+    read_actions(r, &mut game)?;
     let record = Record {
         turns: game.turns().to_vec(),
         ..header
@@ -101,15 +116,16 @@ pub fn wrap(version: u8, payload: &[u8]) -> String {
     base64url(&bytes)
 }
 
-/// The payload of a code, the envelope checked in the order the errors are reported.
-fn unwrap(code: &str) -> Result<Vec<u8>, CodeError> {
+/// The payload of a code of version `wanted`, the envelope checked in the order the errors
+/// are reported.
+pub(crate) fn unwrap(code: &str, wanted: u8) -> Result<Vec<u8>, CodeError> {
     let Unbased { bytes, clean } = unbase64url(code)?;
     let (&version, rest) = bytes.split_first().ok_or(CodeError::NotACode)?;
     // 0 was never written: not a newer version, a damaged code.
     if version == 0 {
         return Err(CodeError::Damaged);
     }
-    if version != CODE_VERSION {
+    if version != wanted {
         return Err(CodeError::UnknownVersion(version));
     }
     let mut it = rest.iter();
@@ -364,32 +380,32 @@ mod tests {
         let bytes = unbase64url(&code).unwrap().bytes;
         assert_eq!(bytes[..4], [1, 2, b'a', b'b']);
         assert_eq!(bytes[4..], crc32(&[1, 2, b'a', b'b']).to_be_bytes());
-        assert_eq!(unwrap(&code), Ok(b"ab".to_vec()));
-        assert_eq!(unwrap(&wrap(1, &[])), Ok(Vec::new()));
+        assert_eq!(unwrap(&code, 1), Ok(b"ab".to_vec()));
+        assert_eq!(unwrap(&wrap(1, &[]), 1), Ok(Vec::new()));
         let long = vec![7u8; 300];
-        assert_eq!(unwrap(&wrap(1, &long)), Ok(long));
+        assert_eq!(unwrap(&wrap(1, &long), 1), Ok(long));
     }
 
     #[test]
     fn envelope_errors_come_in_their_order() {
-        assert_eq!(unwrap(""), Err(CodeError::NotACode));
-        assert_eq!(unwrap("AB CD"), Err(CodeError::NotACode));
-        assert_eq!(unwrap(&wrap(2, b"x")), Err(CodeError::UnknownVersion(2)));
-        assert_eq!(unwrap(&wrap(0, b"x")), Err(CodeError::Damaged));
+        assert_eq!(unwrap("", 1), Err(CodeError::NotACode));
+        assert_eq!(unwrap("AB CD", 1), Err(CodeError::NotACode));
+        assert_eq!(unwrap(&wrap(2, b"x"), 1), Err(CodeError::UnknownVersion(2)));
+        assert_eq!(unwrap(&wrap(0, b"x"), 1), Err(CodeError::Damaged));
         let code = wrap(1, b"payload");
-        assert_eq!(unwrap(&code[..code.len() - 3]), Err(CodeError::Truncated));
-        assert_eq!(unwrap(&code[..code.len() - 1]), Err(CodeError::Truncated));
+        assert_eq!(unwrap(&code[..code.len() - 3], 1), Err(CodeError::Truncated));
+        assert_eq!(unwrap(&code[..code.len() - 1], 1), Err(CodeError::Truncated));
         // one byte too many, with the checksum made right for it
         let mut bytes = unbase64url(&code).unwrap().bytes;
         bytes.truncate(bytes.len() - 4);
         bytes.push(0);
         let crc = crc32(&bytes);
         bytes.extend(crc.to_be_bytes());
-        assert_eq!(unwrap(&base64url(&bytes)), Err(CodeError::Damaged));
+        assert_eq!(unwrap(&base64url(&bytes), 1), Err(CodeError::Damaged));
         // a payload bit flipped
         let mut bytes = unbase64url(&code).unwrap().bytes;
         bytes[3] ^= 4;
-        assert_eq!(unwrap(&base64url(&bytes)), Err(CodeError::Damaged));
+        assert_eq!(unwrap(&base64url(&bytes), 1), Err(CodeError::Damaged));
     }
 
     #[test]
@@ -397,7 +413,7 @@ mod tests {
         let record = two_players();
         let code = encode(&record).unwrap();
         assert_eq!(decode(&code), Ok(record));
-        let payload = unwrap(&code).unwrap();
+        let payload = unwrap(&code, 1).unwrap();
         // header 5, colours 1 + 4 * 2, seats 2 * (8 + 8 + 2), piles 48, count 8, then
         // orient 2 + roll 2 + rug (up to 4) + 1, orient 2 + roll 2
         let bits: usize = 5 + 9 + 36 + 48 + 8 + 9 + 4;

@@ -30,6 +30,7 @@ mod phase;
 mod playout;
 mod position;
 mod record;
+pub mod remote;
 mod rng;
 mod rug;
 mod rules;

@@ -1,0 +1,164 @@
+//! Nothing is accepted unchecked: a received link is replayed with the engine, every roll
+//! recomputed from the chains, every turn matched to a signature of its seat's device; the
+//! signatures themselves are handed back for the browser to verify.
+
+use super::chain::{self, CHAIN};
+use super::dice;
+use super::ledger::Ledger;
+use super::{Link, LinkError, KEY_LEN};
+use crate::game::Game;
+use crate::level::PlayerKind;
+use crate::phase::Phase;
+use crate::rules::TurnOrder;
+
+/// A signature to verify: `key` must have signed `message` as `signature`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Signed {
+    /// Which device.
+    pub device: u8,
+    /// Its public key.
+    pub key: Vec<u8>,
+    /// The bytes it signed.
+    pub message: Vec<u8>,
+    /// Its signature.
+    pub signature: Vec<u8>,
+}
+
+/// How a received link stands against the game this device has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// Exactly what the device has: nothing to do.
+    Same,
+    /// More of the same game: take it.
+    Newer,
+}
+
+impl Link {
+    /// Checks everything but the signatures, and gives those to verify (one per device).
+    pub fn check(&self) -> Result<Vec<Signed>, LinkError> {
+        self.check_seats()?;
+        let game = Game::from_record(&self.record)
+            .map_err(|e| LinkError::Code(crate::error::CodeError::Impossible(e)))?;
+        // a link is sent between turns, never in the middle of one
+        let start = match self.record.rules.turn_order {
+            TurnOrder::Classic => Phase::Orient,
+            TurnOrder::RollFirst => Phase::Roll,
+        };
+        if !game.is_over() && game.phase() != start {
+            return Err(LinkError::Malformed);
+        }
+        let ledger = Ledger::walk(self, false)?;
+        for (d, dev) in self.table.devices.iter().enumerate() {
+            let revealed = ledger.revealed[d];
+            if revealed != dev.revealed || ledger.used[d] != revealed || revealed > CHAIN {
+                return Err(LinkError::Malformed);
+            }
+            if chain::walk(&dev.value, revealed) != dev.commitment {
+                return Err(LinkError::BrokenChain);
+            }
+        }
+        for roll in &ledger.rolls {
+            let turn = roll.turn + 1;
+            // every turn is followed by a link of the device that played it
+            let signed = ledger.last_event[roll.device as usize]
+                .is_some_and(|e| self.table.events[e].turns as usize >= turn);
+            if !signed {
+                return Err(LinkError::Unsigned { turn });
+            }
+            let own = self.value_of((roll.device, roll.own));
+            let other = self.value_of(roll.other);
+            let fair = own.zip(other).is_some_and(|(own, other)| {
+                Some(dice::face(&self.table.game, roll.turn as u16, &own, &other)) == roll.face
+            });
+            if !fair {
+                return Err(LinkError::UnfairRoll { turn });
+            }
+        }
+        self.table
+            .devices
+            .iter()
+            .enumerate()
+            .map(|(d, dev)| {
+                Ok(Signed {
+                    device: d as u8,
+                    key: dev.key.clone(),
+                    message: self.message(d as u8)?,
+                    signature: dev.signature.clone().ok_or(LinkError::BadSignature)?,
+                })
+            })
+            .collect()
+    }
+
+    /// Who holds which seat: bots on the creator's device, each friend's device one person.
+    fn check_seats(&self) -> Result<(), LinkError> {
+        let t = &self.table;
+        if t.seats.len() != self.record.players.len() || t.devices.len() > t.seats.len() {
+            return Err(LinkError::Malformed);
+        }
+        for (d, dev) in t.devices.iter().enumerate() {
+            let held: Vec<usize> = (0..t.seats.len())
+                .filter(|&s| t.seats[s] == Some(d as u8))
+                .collect();
+            let ok = match d {
+                0 => !held.is_empty(),
+                _ => held.len() == 1 && self.record.players[held[0]].kind == PlayerKind::Human,
+            };
+            if !ok || dev.key.len() != KEY_LEN || dev.key[0] != 4 {
+                return Err(LinkError::Malformed);
+            }
+        }
+        for (s, p) in self.record.players.iter().enumerate() {
+            let taken = t.seats[s];
+            if taken.is_some_and(|d| d as usize >= t.devices.len())
+                || (p.kind != PlayerKind::Human && taken != Some(0))
+            {
+                return Err(LinkError::Malformed);
+            }
+        }
+        Ok(())
+    }
+
+    /// How `incoming` stands against this device's game: the same game (creator and
+    /// commitments), and a history that extends this one.
+    pub fn compare(&self, incoming: &Link) -> Result<Standing, LinkError> {
+        let (mine, theirs) = (&self.table, &incoming.table);
+        if mine.game != theirs.game {
+            return Err(LinkError::OtherGame);
+        }
+        let same_device =
+            |a: &super::Device, b: &super::Device| a.key == b.key && a.commitment == b.commitment;
+        let devices = mine.devices.iter().zip(&theirs.devices);
+        if mine.devices[0].key != theirs.devices[0].key
+            || !devices.clone().all(|(a, b)| same_device(a, b))
+            || self.record.players != incoming.record.players
+            || self.record.rules != incoming.record.rules
+            || self.record.piles != incoming.record.piles
+        {
+            return Err(if same_device(&mine.devices[0], &theirs.devices[0]) {
+                LinkError::Diverged
+            } else {
+                LinkError::OtherGame
+            });
+        }
+        let prefix = |a: &Link, b: &Link| {
+            a.table.events.len() <= b.table.events.len()
+                && b.table.events.starts_with(&a.table.events)
+                && b.record.turns.starts_with(&a.record.turns)
+                && a.table.devices.len() <= b.table.devices.len()
+        };
+        let seats_agree = mine
+            .seats
+            .iter()
+            .zip(&theirs.seats)
+            .all(|(a, b)| a.is_none() || a == b);
+        if mine.events == theirs.events && self.record.turns.starts_with(&incoming.record.turns) {
+            Ok(Standing::Same)
+        } else if prefix(self, incoming) && seats_agree {
+            Ok(Standing::Newer)
+        } else if prefix(incoming, self) {
+            Err(LinkError::Older)
+        } else {
+            Err(LinkError::Diverged)
+        }
+    }
+}

@@ -1,0 +1,193 @@
+//! What a device does in a game by link: create it, claim a seat, roll, and seal a link.
+
+use super::chain::{self, Value};
+use super::dice;
+use super::ledger::Ledger;
+use super::{Device, Event, Link, LinkError, Table};
+use crate::game::Game;
+use crate::phase::Phase;
+use crate::record::Record;
+
+/// What only this device knows of a game: which device it is and the seed of its chain.
+/// Never leaves the device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Secret {
+    /// Index in [`Table::devices`].
+    pub device: u8,
+    /// The chain's seed.
+    pub seed: Value,
+}
+
+/// Whom the game waits for, seen from one device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    /// Seats nobody has claimed yet: the invitation must reach them.
+    Joining,
+    /// This device's turn (or a bot's it plays).
+    Here,
+    /// The seat to move, played on another device.
+    Seat(usize),
+    /// The game is over.
+    Over,
+}
+
+impl Link {
+    /// A new game by link: `record` (no turns yet), played on this device at `here` seats (people
+    /// and bots); the other seats wait for friends. Device 0 is this one.
+    pub fn create(
+        mut record: Record,
+        game: Value,
+        here: &[bool],
+        key: Vec<u8>,
+        seed: Value,
+    ) -> Link {
+        record.seed = None;
+        let commitment = chain::commitment(&seed);
+        Link {
+            table: Table {
+                game,
+                seats: here.iter().map(|&h| h.then_some(0)).collect(),
+                devices: vec![Device::new(key, commitment)],
+                events: vec![Event {
+                    device: 0,
+                    turns: 0,
+                }],
+            },
+            record,
+        }
+    }
+
+    /// This device takes the free `seat`: it joins with its key and the commitment of its
+    /// chain. Its signature is still to be made ([`Link::message`]).
+    pub fn claim(&mut self, seat: usize, key: Vec<u8>, seed: Value) -> Result<Secret, LinkError> {
+        let t = &mut self.table;
+        if t.seats.get(seat) != Some(&None) || t.devices.len() >= 4 || !self.record.turns.is_empty()
+        {
+            return Err(LinkError::SeatTaken);
+        }
+        let device = t.devices.len() as u8;
+        t.devices.push(Device::new(key, chain::commitment(&seed)));
+        t.seats[seat] = Some(device);
+        t.events.push(Event { device, turns: 0 });
+        Ok(Secret { device, seed })
+    }
+
+    /// Whether `seat` is played on the device that knows `secret`.
+    pub fn is_here(&self, seat: usize, secret: Option<&Secret>) -> bool {
+        secret.is_some_and(|s| self.table.seats.get(seat) == Some(&Some(s.device)))
+    }
+
+    /// Whom the game waits for, seen from the device with `secret` (a watcher has none).
+    pub fn waiting(&self, secret: Option<&Secret>) -> Waiting {
+        if self.table.seats.iter().any(Option::is_none) {
+            return Waiting::Joining;
+        }
+        match Game::from_record(&self.record) {
+            Ok(g) if g.is_over() => Waiting::Over,
+            Ok(g) if self.is_here(g.current_seat(), secret) && self.can_roll() => Waiting::Here,
+            Ok(g) => Waiting::Seat(g.current_seat()),
+            Err(_) => Waiting::Over,
+        }
+    }
+
+    /// Whether the mover may roll: another device revealed a value after the mover joined
+    /// (else its link must come first).
+    fn can_roll(&self) -> bool {
+        let Ok(game) = Game::from_record(&self.record) else {
+            return false;
+        };
+        let Some(d) = self.table.seats[game.current_seat()] else {
+            return false;
+        };
+        Ledger::walk(self, false).is_ok_and(|l| l.other_for(d).is_some())
+    }
+
+    /// The face the seat to move rolls now, played on the device with `secret`.
+    pub fn roll_now(&self, secret: &Secret) -> Result<u8, LinkError> {
+        let ledger = Ledger::walk(self, true)?;
+        let roll = ledger.rolls.last().ok_or(LinkError::Malformed)?;
+        if roll.device != secret.device {
+            return Err(LinkError::Malformed);
+        }
+        let own = chain::value(&secret.seed, roll.own).ok_or(LinkError::BrokenChain)?;
+        let other = self.value_of(roll.other).ok_or(LinkError::BrokenChain)?;
+        Ok(dice::face(&self.table.game, roll.turn as u16, &own, &other))
+    }
+
+    /// Value `i` of device `d`, from what it revealed.
+    pub(crate) fn value_of(&self, (d, i): (u8, u16)) -> Option<Value> {
+        let dev = self.table.devices.get(d as usize)?;
+        (i <= dev.revealed).then(|| chain::walk(&dev.value, dev.revealed - i))
+    }
+
+    /// Whether the device with `secret` has something to send: turns or a join not yet in
+    /// one of its links, or the first link the next mover needs before rolling.
+    pub fn needs_seal(&self, secret: &Secret) -> bool {
+        let Ok(ledger) = Ledger::walk(self, false) else {
+            return false;
+        };
+        let me = secret.device as usize;
+        if ledger.used.get(me) != ledger.revealed.get(me) {
+            return true;
+        }
+        if !ledger.all_seated(self) {
+            return false;
+        }
+        let Ok(game) = Game::from_record(&self.record) else {
+            return false;
+        };
+        let start = match self.record.rules.turn_order {
+            crate::rules::TurnOrder::Classic => Phase::Orient,
+            crate::rules::TurnOrder::RollFirst => Phase::Roll,
+        };
+        if game.is_over() || game.phase() != start {
+            return false;
+        }
+        let mover = self.table.seats[game.current_seat()];
+        mover.is_some_and(|d| d != secret.device && ledger.other_for(d).is_none())
+    }
+
+    /// Seals a link from the device with `secret`: an event at the game as it stands,
+    /// revealing its next value. Gives the bytes its key must sign ([`Link::sign`]).
+    pub fn seal(&mut self, secret: &Secret) -> Result<Vec<u8>, LinkError> {
+        let turns = self.record.turns.len() as u16;
+        self.table.events.push(Event {
+            device: secret.device,
+            turns,
+        });
+        let ledger = match Ledger::walk(self, false) {
+            Ok(l) => l,
+            Err(e) => {
+                self.table.events.pop();
+                return Err(e);
+            }
+        };
+        let d = secret.device as usize;
+        let n = ledger.revealed[d];
+        let value = chain::value(&secret.seed, n).ok_or(LinkError::BrokenChain)?;
+        let dev = &mut self.table.devices[d];
+        dev.revealed = n;
+        dev.value = value;
+        dev.signature = None;
+        self.message(secret.device)
+    }
+
+    /// Puts `device`'s signature in.
+    pub fn sign(&mut self, device: u8, signature: Vec<u8>) {
+        if let Some(d) = self.table.devices.get_mut(device as usize) {
+            d.signature = Some(signature);
+        }
+    }
+}
+
+impl Device {
+    fn new(key: Vec<u8>, commitment: Value) -> Device {
+        Device {
+            key,
+            commitment,
+            revealed: 0,
+            value: commitment,
+            signature: None,
+        }
+    }
+}

@@ -1,0 +1,492 @@
+//! Games by link: honest devices (signing with ECDSA P-256 exactly as Web Crypto does)
+//! always verify, every tampered byte, reordered or replayed link and foreign key is refused,
+//! and the rolls the chains give follow the die.
+
+use marrakech_engine::remote::{self, Link, LinkError, Secret, Signed, Standing, Waiting};
+use marrakech_engine::*;
+use p256::ecdsa::signature::{Signer, Verifier};
+use p256::ecdsa::{Signature, SigningKey, VerifyingKey};
+
+/// A device: its key, and its copy of the game with what only it knows.
+struct Device {
+    key: SigningKey,
+    secret: Option<Secret>,
+    game: Option<Link>,
+}
+
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn bytes16(rng: &mut u64) -> [u8; 16] {
+    let mut out = [0; 16];
+    out[..8].copy_from_slice(&splitmix(rng).to_be_bytes());
+    out[8..].copy_from_slice(&splitmix(rng).to_be_bytes());
+    out
+}
+
+impl Device {
+    fn new(rng: &mut u64) -> Device {
+        let mut seed = [0u8; 32];
+        seed[..16].copy_from_slice(&bytes16(rng));
+        seed[16..].copy_from_slice(&bytes16(rng));
+        Device {
+            key: SigningKey::from_bytes(&seed.into()).unwrap(),
+            secret: None,
+            game: None,
+        }
+    }
+
+    fn public(&self) -> Vec<u8> {
+        VerifyingKey::from(&self.key)
+            .to_encoded_point(false)
+            .as_bytes()
+            .to_vec()
+    }
+
+    fn sign(&self, link: &mut Link) {
+        let s = self.secret.unwrap();
+        let msg = link.message(s.device).unwrap();
+        let sig: Signature = self.key.sign(&msg);
+        link.sign(s.device, sig.to_bytes().to_vec());
+    }
+
+    /// Receives a link's code the way the app does; the device's game changes only if the
+    /// link is accepted.
+    fn receive(&mut self, code: &str) -> Result<Standing, LinkError> {
+        let link = accept(code)?;
+        let standing = match &self.game {
+            Some(mine) => mine.compare(&link)?,
+            None => Standing::Newer,
+        };
+        if standing == Standing::Newer {
+            self.game = Some(link);
+        }
+        Ok(standing)
+    }
+
+    /// Seals and signs when there is something to send; the code to send.
+    fn send(&mut self) -> String {
+        let link = self.game.as_mut().unwrap();
+        if let Some(s) = self.secret {
+            if link.needs_seal(&s) {
+                link.seal(&s).unwrap();
+                let msg = link.message(s.device).unwrap();
+                let sig: Signature = self.key.sign(&msg);
+                link.sign(s.device, sig.to_bytes().to_vec());
+            }
+        }
+        remote::encode(link).unwrap()
+    }
+}
+
+fn verify(signed: &[Signed]) -> bool {
+    signed.iter().all(|s| {
+        let Ok(key) = VerifyingKey::from_sec1_bytes(&s.key) else {
+            return false;
+        };
+        let Ok(sig) = Signature::from_slice(&s.signature) else {
+            return false;
+        };
+        key.verify(&s.message, &sig).is_ok()
+    })
+}
+
+/// Decode, check, verify: the whole of what a receiving device does before comparing.
+fn accept(code: &str) -> Result<Link, LinkError> {
+    let link = remote::decode(code)?;
+    let signed = link.check()?;
+    if !verify(&signed) {
+        return Err(LinkError::BadSignature);
+    }
+    Ok(link)
+}
+
+/// Seat kinds of a game: `None` a friend's device, else a kind played on the creator's.
+fn seats(rng: &mut u64) -> Vec<Option<PlayerKind>> {
+    let n = 2 + (splitmix(rng) % 3) as usize;
+    let mut kinds: Vec<Option<PlayerKind>> = (0..n)
+        .map(|_| match splitmix(rng) % 4 {
+            0 => Some(PlayerKind::Human),
+            1 => Some(PlayerKind::ALL[1 + (splitmix(rng) % 3) as usize]),
+            _ => None,
+        })
+        .collect();
+    // the creator plays at least one seat, and one seat at least is a friend's
+    let i = (splitmix(rng) % n as u64) as usize;
+    if kinds.iter().all(Option::is_none) {
+        kinds[i] = Some(PlayerKind::Human);
+    }
+    if kinds.iter().all(Option::is_some) {
+        kinds[(i + 1) % n] = None;
+    }
+    kinds
+}
+
+/// Devices playing one game, and every link sent so far.
+struct Sim {
+    devices: Vec<Device>,
+    codes: Vec<String>,
+    holder: usize,
+    moves: u64,
+}
+
+impl Sim {
+    /// A new game: the creator invites, each friend claims a seat from the newest
+    /// invitation and sends it back.
+    fn new(seed: u64) -> Sim {
+        let mut rng = seed;
+        let kinds = seats(&mut rng);
+        let rules = Rules {
+            bankruptcy: Bankruptcy::ALL[(splitmix(&mut rng) % 2) as usize],
+            turn_order: TurnOrder::ALL[(splitmix(&mut rng) % 2) as usize],
+        };
+        let mut setup = Setup::standard(kinds.len(), rules, PlayerKind::Human);
+        for (p, k) in setup.players.iter_mut().zip(&kinds) {
+            p.kind = k.unwrap_or(PlayerKind::Human);
+        }
+        let game = Game::new(setup, splitmix(&mut rng)).unwrap();
+        let mut creator = Device::new(&mut rng);
+        let here: Vec<bool> = kinds.iter().map(Option::is_some).collect();
+        let chain_seed = bytes16(&mut rng);
+        let mut link = Link::create(
+            game.to_record(),
+            bytes16(&mut rng),
+            &here,
+            creator.public(),
+            chain_seed,
+        );
+        creator.secret = Some(Secret {
+            device: 0,
+            seed: chain_seed,
+        });
+        creator.sign(&mut link);
+        creator.game = Some(link);
+        let mut sim = Sim {
+            codes: vec![creator.send()],
+            devices: vec![creator],
+            holder: 0,
+            moves: rng,
+        };
+        for seat in (0..kinds.len()).filter(|&s| kinds[s].is_none()) {
+            let mut friend = Device::new(&mut rng);
+            let invitation = sim.codes.last().unwrap().clone();
+            assert_eq!(friend.receive(&invitation), Ok(Standing::Newer));
+            let mut link = friend.game.take().unwrap();
+            assert_eq!(link.waiting(None), Waiting::Joining);
+            let secret = link
+                .claim(seat, friend.public(), bytes16(&mut rng))
+                .unwrap();
+            friend.secret = Some(secret);
+            friend.sign(&mut link);
+            friend.game = Some(link);
+            let back = friend.send();
+            assert_eq!(sim.devices[0].receive(&back), Ok(Standing::Newer));
+            sim.codes.push(back);
+            sim.devices.push(friend);
+            let again = sim.devices[0].send();
+            sim.codes.push(again);
+        }
+        sim
+    }
+
+    /// The game as the holder has it.
+    fn game(&self) -> Game {
+        let link = self.devices[self.holder].game.as_ref().unwrap();
+        Game::from_record(&link.record).unwrap()
+    }
+
+    /// One hand-over: the game goes to the device of the seat to move, which plays.
+    /// `cheat`: the face it rolls instead of the fair one. False once the game is over.
+    fn step(&mut self, cheat: Option<u8>) -> Result<bool, LinkError> {
+        if !self.hand_over()? {
+            return Ok(false);
+        }
+        play_turns(&mut self.devices[self.holder], &mut self.moves, cheat);
+        Ok(true)
+    }
+
+    /// The game goes to the device of the seat to move; false once it is over.
+    fn hand_over(&mut self) -> Result<bool, LinkError> {
+        let g = self.game();
+        if g.is_over() {
+            return Ok(false);
+        }
+        let link = self.devices[self.holder].game.clone().unwrap();
+        let mover = link.table.seats[g.current_seat()].unwrap() as usize;
+        if mover != self.holder {
+            let code = self.devices[self.holder].send();
+            self.codes.push(code.clone());
+            assert_eq!(self.devices[mover].receive(&code)?, Standing::Newer);
+            self.holder = mover;
+        }
+        Ok(true)
+    }
+
+    /// Plays to the end; the last link is sent.
+    fn finish(&mut self) {
+        while self.step(None).unwrap() {}
+        let last = self.devices[self.holder].send();
+        self.codes.push(last);
+    }
+}
+
+/// A whole honest game: every link in order, and the devices.
+fn play(seed: u64) -> (Vec<String>, Vec<Device>) {
+    let mut sim = Sim::new(seed);
+    sim.finish();
+    (sim.codes, sim.devices)
+}
+
+/// The device to move plays random legal actions for as long as its seats are to move.
+fn play_turns(device: &mut Device, rng: &mut u64, cheat: Option<u8>) {
+    let secret = device.secret.unwrap();
+    let link = device.game.as_mut().unwrap();
+    assert_eq!(link.waiting(Some(&secret)), Waiting::Here);
+    let mut game = Game::from_record(&link.record).unwrap();
+    while !game.is_over() && link.is_here(game.current_seat(), Some(&secret)) {
+        match game.phase() {
+            Phase::Orient | Phase::QuarterTurn => {
+                let legal = game.legal_rotations();
+                let r = legal[(splitmix(rng) % legal.len() as u64) as usize];
+                game.rotate(r).unwrap();
+            }
+            Phase::Roll => {
+                let face = link.roll_now(&secret).unwrap();
+                game.roll(cheat.unwrap_or(face)).unwrap();
+            }
+            Phase::Place => {
+                let legal = game.legal_rugs();
+                let r = legal[(splitmix(rng) % legal.len() as u64) as usize];
+                game.place(r).unwrap();
+            }
+            Phase::Over => unreachable!(),
+        }
+        let mut record = game.to_record();
+        record.seed = None;
+        link.record = record;
+    }
+}
+
+#[test]
+fn honest_games_always_verify_and_end_equal_on_every_device() {
+    for seed in 0..40 {
+        let (codes, devices) = play(seed);
+        let last = codes.last().unwrap();
+        let final_link = accept(last).unwrap();
+        assert!(Game::from_record(&final_link.record).unwrap().is_over());
+        // every device that opens the last link ends with the same game
+        for mut d in devices {
+            let _ = d.receive(last).unwrap();
+            assert_eq!(
+                d.game.as_ref().unwrap().record.turns,
+                final_link.record.turns
+            );
+        }
+        // a watcher with nothing can read and check it too
+        let mut watcher = Device::new(&mut 1);
+        assert_eq!(watcher.receive(last), Ok(Standing::Newer));
+        assert_eq!(final_link.waiting(None), Waiting::Over);
+        assert!(last.len() < 1500, "seed {seed}: {} characters", last.len());
+    }
+}
+
+#[test]
+fn the_same_link_twice_changes_nothing_and_an_old_one_is_refused() {
+    let (codes, mut devices) = play(7);
+    let last = codes.last().unwrap();
+    let d = &mut devices[0];
+    d.receive(last).unwrap();
+    assert_eq!(d.receive(last), Ok(Standing::Same));
+    let before = d.game.clone();
+    // every earlier link of the game that is strictly older
+    let mut older = 0;
+    for code in &codes[..codes.len() - 1] {
+        match d.receive(code) {
+            Err(LinkError::Older) => older += 1,
+            Ok(Standing::Same) => {}
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(d.game, before);
+    }
+    assert!(older > 10);
+}
+
+#[test]
+fn every_tampered_byte_is_refused() {
+    for seed in [3, 11] {
+        let (codes, _) = play(seed);
+        let mid = &codes[codes.len() / 2];
+        let bytes = unbase(mid);
+        // the payload between the envelope's header and its checksum
+        let payload_start = 1 + leb_len(&bytes[1..]);
+        let payload = &bytes[payload_start..bytes.len() - 4];
+        let mut refused = 0;
+        for i in 0..payload.len() {
+            for flip in [0x01u8, 0x80, 0xff] {
+                let mut p = payload.to_vec();
+                p[i] ^= flip;
+                let code = wrap(2, &p);
+                assert!(
+                    accept(&code).is_err(),
+                    "seed {seed}: byte {i} ^ {flip:#x} accepted"
+                );
+                refused += 1;
+            }
+        }
+        assert!(refused > 1000);
+    }
+}
+
+#[test]
+fn reordered_replayed_and_foreign_pieces_are_refused() {
+    let (codes, devices) = play(5);
+    let last = accept(codes.last().unwrap()).unwrap();
+    let reencode = |l: &Link| remote::encode(l).unwrap();
+    // two events swapped
+    let mut l = last.clone();
+    let n = l.table.events.len();
+    l.table.events.swap(n - 1, n - 2);
+    assert!(remote::encode(&l).map_or(true, |code| accept(&code).is_err()));
+    // an event repeated (a link replayed into the history)
+    let mut l = last.clone();
+    let e = *l.table.events.last().unwrap();
+    l.table.events.push(e);
+    assert!(accept(&reencode(&l)).is_err());
+    // a foreign key in place of a device's: its signature no longer matches
+    let mut l = last.clone();
+    l.table.devices[1].key = Device::new(&mut 99).public();
+    assert_eq!(accept(&reencode(&l)).err(), Some(LinkError::BadSignature));
+    // a turn re-signed by the wrong device: a friend signs the creator's key slot
+    let mut l = last.clone();
+    let msg = l.message(0).unwrap();
+    let sig: Signature = devices[1].key.sign(&msg);
+    l.sign(0, sig.to_bytes().to_vec());
+    assert_eq!(accept(&reencode(&l)).err(), Some(LinkError::BadSignature));
+    // a link of another game with the same creator key is refused by the device
+    let (other_codes, _) = play(6);
+    let mut d = Device::new(&mut 3);
+    d.receive(codes.last().unwrap()).unwrap();
+    let mut other = accept(other_codes.last().unwrap()).unwrap();
+    other.table.game = last.table.game;
+    let before = d.game.clone();
+    assert!(d.receive(&reencode(&other)).is_err());
+    assert_eq!(d.game, before);
+}
+
+#[test]
+fn a_different_history_of_the_same_length_is_refused() {
+    for seed in 30..36 {
+        let mut sim = Sim::new(seed);
+        for _ in 0..3 {
+            sim.step(None).unwrap();
+        }
+        // the device to move plays its turn two ways, each link honestly signed
+        if !sim.hand_over().unwrap() {
+            continue;
+        }
+        let holder = sim.holder;
+        let snapshot = sim.devices[holder].game.clone();
+        let mut moves = sim.moves;
+        sim.step(None).unwrap();
+        let a = sim.devices[holder].send();
+        sim.devices[holder].game = snapshot;
+        moves ^= 0xdead_beef;
+        play_turns(&mut sim.devices[holder], &mut moves, None);
+        let b = sim.devices[holder].send();
+        if a == b {
+            continue;
+        }
+        let mut watcher = Device::new(&mut 8);
+        assert_eq!(watcher.receive(&a), Ok(Standing::Newer));
+        let kept = watcher.game.clone();
+        assert_eq!(watcher.receive(&b), Err(LinkError::Diverged), "seed {seed}");
+        assert_eq!(watcher.game, kept);
+    }
+}
+
+#[test]
+fn nobody_can_choose_their_own_roll() {
+    let mut refused = 0;
+    for seed in 40..60 {
+        let mut sim = Sim::new(seed);
+        for _ in 0..2 {
+            sim.step(None).unwrap();
+        }
+        // the mover's modified app rolls a 4 and signs it with its own key
+        if !sim.hand_over().unwrap() {
+            continue;
+        }
+        play_turns(&mut sim.devices[sim.holder], &mut sim.moves, Some(4));
+        let code = sim.devices[sim.holder].send();
+        let mut watcher = Device::new(&mut 8);
+        match watcher.receive(&code) {
+            // the fair roll was a 4 each time
+            Ok(_) => {}
+            Err(e) => {
+                assert!(matches!(e, LinkError::UnfairRoll { .. }), "{e:?}");
+                refused += 1;
+            }
+        }
+    }
+    assert!(refused > 5);
+}
+
+#[test]
+fn rolls_from_the_chains_follow_the_die() {
+    let mut counts = [0u32; 5];
+    for seed in 100..160 {
+        let (codes, _) = play(seed);
+        let link = accept(codes.last().unwrap()).unwrap();
+        for t in &link.record.turns {
+            if let Some(f) = t.roll {
+                counts[f as usize] += 1;
+            }
+        }
+    }
+    let n: u32 = counts.iter().sum();
+    let want = [0.0, 1.0 / 6.0, 1.0 / 3.0, 1.0 / 3.0, 1.0 / 6.0];
+    for f in 1..=4 {
+        let share = f64::from(counts[f]) / f64::from(n);
+        assert!((share - want[f]).abs() < 0.03, "{counts:?} over {n} rolls");
+    }
+    assert!(n > 2000);
+}
+
+#[test]
+fn a_late_claim_and_a_taken_seat_are_refused() {
+    let (codes, _) = play(9);
+    let mut link = accept(codes.last().unwrap()).unwrap();
+    let free = link.table.seats.iter().position(Option::is_none);
+    assert_eq!(free, None);
+    assert_eq!(
+        link.claim(0, Device::new(&mut 4).public(), [1; 16]),
+        Err(LinkError::SeatTaken)
+    );
+}
+
+fn unbase(code: &str) -> Vec<u8> {
+    let alphabet = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let mut bits = 0u32;
+    let mut n = 0;
+    let mut out = Vec::new();
+    for c in code.bytes() {
+        let v = alphabet.iter().position(|&a| a == c).unwrap() as u32;
+        bits = (bits << 6) | v;
+        n += 6;
+        if n >= 8 {
+            n -= 8;
+            out.push((bits >> n) as u8);
+            bits &= (1 << n) - 1;
+        }
+    }
+    out
+}
+
+fn leb_len(bytes: &[u8]) -> usize {
+    bytes.iter().position(|b| b & 0x80 == 0).unwrap() + 1
+}
