@@ -11,9 +11,12 @@ use crate::screens::{
     About, ConfirmImport, ConfirmNewGame, FinalScreen, Handoff, HistoryPanel, Menu, NoticeBar,
     RulesPage, SettingsPanel, SetupScreen, SharePanel,
 };
-use crate::state::{Action, Actor, Nav, Notice, Overlay, Play, Prefs, Replay, Settings, Timeline};
+use crate::state::{
+    Action, Actor, Nav, Notice, Overlay, Play, Prefs, Remote, Replay, Settings, Timeline,
+};
 use crate::table::{
-    Controls, Die, GameLog, Headline, NextRug, Players, Prompt, ReplayBar, RugPositions, Since,
+    Controls, Die, GameLog, Headline, NextRug, Players, Prompt, RemotePanel, ReplayBar,
+    RugPositions, Since,
 };
 use crate::url::UrlParams;
 
@@ -49,12 +52,20 @@ fn keys_belong_to(target: Option<web_sys::EventTarget>) -> bool {
 
 /// Opens the game in the address's fragment as a replay, at `ply`; a bad link is told and
 /// changes nothing.
-fn open_link(replay: Replay, nav: Nav, ply: Option<usize>) {
+fn open_link(play: Play, replay: Replay, nav: Nav, ply: Option<usize>) {
     let Some(code) = crate::link::code_in_address() else {
         return;
     };
     let record = match marrakech_engine::decode(&code) {
         Ok(r) => r,
+        // a game played by link: taken in (or refused) once, then out of the address
+        Err(marrakech_engine::CodeError::UnknownVersion(2)) => {
+            crate::link::forget_code();
+            if nav.watching.get_untracked() {
+                replay.close(&play);
+            }
+            return play.remote.receive(play, code);
+        }
         Err(e) => return nav.tell(Notice::BadLink(e)),
     };
     let plies = record.turns.len();
@@ -167,12 +178,14 @@ pub fn App() -> impl IntoView {
     }
     let nav = Nav::new();
     let timeline = Timeline::new(prefs);
-    let play = Play::new(timeline, nav, prefs, params.seed);
+    let remote = Remote::new(nav);
+    let play = Play::new(timeline, nav, prefs, params.seed, remote);
     let replay = Replay::new(timeline, nav, prefs);
     provide_context(prefs);
     provide_context(nav);
     provide_context(timeline);
     provide_context(play);
+    provide_context(remote);
     provide_context(replay);
     provide_context(crate::screens::SetupForm::load());
     provide_context(crate::market::Lit::default());
@@ -196,10 +209,11 @@ pub fn App() -> impl IntoView {
             nav.tell(crate::state::Notice::SaveUnreadable(reason));
         }
     }
+    remote.resume(play);
     // A shared link opens as a replay on top of the game in play, which stays.
-    open_link(replay, nav, params.ply);
+    open_link(play, replay, nav, params.ply);
     let links = window_event_listener(leptos::ev::hashchange, move |_| {
-        open_link(replay, nav, crate::url::UrlParams::current().ply)
+        open_link(play, replay, nav, crate::url::UrlParams::current().ply)
     });
     on_cleanup(move || links.remove());
     crate::bots::drive(play, timeline, prefs);
@@ -214,6 +228,7 @@ pub fn App() -> impl IntoView {
     }
 
     let playing = move || timeline.shown.with(Option::is_some);
+    let by_link = Memo::new(move |_| remote.link.with(Option::is_some));
     let over = move || timeline.with(|s| s.game.is_over()).unwrap_or(false);
     // Every text is read once when drawn: a new language redraws the page (the game, the
     // settings and the set-up form live outside it and stay).
@@ -247,6 +262,7 @@ pub fn App() -> impl IntoView {
                                 </div>
                             </div>
                             <Controls />
+                            {move || by_link.get().then(|| view! { <RemotePanel /> })}
                         </div>
                         <Show when=over>
                             <FinalScreen />

@@ -27,6 +27,22 @@ pub fn save_game(record_json: &str) -> bool {
     set(GAME_KEY, record_json)
 }
 
+/// Forgets what is stored under `key`.
+pub fn remove(key: &str) {
+    if let Some(s) = local() {
+        let _ = s.remove_item(key);
+    }
+}
+
+/// Every key in storage.
+pub fn keys() -> Vec<String> {
+    let Some(s) = local() else {
+        return Vec::new();
+    };
+    let n = s.length().unwrap_or(0);
+    (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
+}
+
 /// Forgets the saved game.
 pub fn clear_game() {
     if let Some(s) = local() {

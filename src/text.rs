@@ -3,6 +3,8 @@
 
 use marrakech_engine::{Assam, Cell, Event, Game, Level, Phase, PlayerKind, Rotation};
 
+use marrakech_engine::remote::Waiting;
+
 use crate::i18n::{Lang, F, M};
 use crate::state::{Outcome, UiPhase};
 
@@ -10,6 +12,9 @@ use crate::state::{Outcome, UiPhase};
 pub fn prompt(lang: Lang, game: &Game, ui: UiPhase, watching: bool) -> String {
     let seat = game.current_seat();
     let name = game.name(seat);
+    if let UiPhase::Remote(w) = ui {
+        return waiting_line(lang, game, w);
+    }
     let thinking = !watching && ui != UiPhase::Moving;
     if let (Some(level), true) = (crate::bots::bot_to_play(game), thinking) {
         return F::Thinking(name, level_word(lang, level)).render(lang);
@@ -24,6 +29,15 @@ pub fn prompt(lang: Lang, game: &Game, ui: UiPhase, watching: bool) -> String {
             Phase::QuarterTurn => F::TurnPrompt(name).render(lang),
             Phase::Over => M::GameIsOver.text(lang).to_string(),
         },
+    }
+}
+
+/// Whom a game by link waits for.
+pub fn waiting_line(lang: Lang, game: &Game, w: Waiting) -> String {
+    match w {
+        Waiting::Joining => M::WaitingForFriends.text(lang).to_string(),
+        Waiting::Seat(s) | Waiting::Start(s) => F::WaitingFor(game.name(s)).render(lang),
+        Waiting::Here | Waiting::Over => String::new(),
     }
 }
 

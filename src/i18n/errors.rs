@@ -4,6 +4,7 @@
 
 use super::fmt::fill;
 use super::Lang;
+use marrakech_engine::remote::LinkError;
 use marrakech_engine::{ActionError, CodeError, RecordError, RecordFault, RugFault, SetupError};
 
 /// Why a file or a saved game could not be opened.
@@ -33,6 +34,54 @@ pub fn open_error(lang: Lang, e: &OpenError) -> String {
         .into(),
         OpenError::Record(r) => record_error(lang, r),
     }
+}
+
+/// Why a game-by-link link was refused.
+pub fn link_error(lang: Lang, e: &LinkError) -> String {
+    let (en, fr, pl) = match e {
+        LinkError::Code(c) => return code_error(lang, c),
+        LinkError::UnknownProtocol(_) => (
+            "it was made by a newer version of the game; reload the page to update",
+            "il a été fait par une version plus récente du jeu ; rechargez la page pour la mettre à jour",
+            "powstał w nowszej wersji gry; odśwież stronę, aby ją zaktualizować",
+        ),
+        LinkError::Malformed | LinkError::BrokenChain => (
+            "it breaks the rules of play by link (it was changed)",
+            "il enfreint les règles du jeu par lien (il a été modifié)",
+            "łamie zasady gry przez link (został zmieniony)",
+        ),
+        LinkError::UnfairRoll { .. } => (
+            "a die in it was not rolled fairly",
+            "un dé n’y a pas été lancé loyalement",
+            "jeden z rzutów nie był uczciwy",
+        ),
+        LinkError::Unsigned { .. } | LinkError::BadSignature => (
+            "a turn in it is not signed by its player's device",
+            "un tour n’y est pas signé par l’appareil de son joueur",
+            "jedna z tur nie jest podpisana przez urządzenie swojego gracza",
+        ),
+        LinkError::OtherGame => (
+            "it belongs to another game",
+            "il appartient à une autre partie",
+            "należy do innej gry",
+        ),
+        LinkError::Older => (
+            "it is older than the game on this device",
+            "il est plus ancien que la partie sur cet appareil",
+            "jest starszy niż gra na tym urządzeniu",
+        ),
+        LinkError::Diverged => (
+            "it tells a different story of this game",
+            "il raconte une autre histoire de cette partie",
+            "opowiada inną historię tej gry",
+        ),
+        LinkError::SeatTaken => (
+            "that seat is already taken",
+            "cette place est déjà prise",
+            "to miejsce jest już zajęte",
+        ),
+    };
+    pick(lang, en, fr, pl).into()
 }
 
 /// Why a game link could not be opened.

@@ -73,6 +73,15 @@ pub enum F<'a> {
     ReplayAt(usize, usize),
     /// Names of the players, joined.
     HistoryPlayers(&'a str),
+    // ----- play by link
+    WaitingFor(&'a str),
+    /// "I am …" on the button that claims a seat.
+    ClaimSeat(&'a str),
+    /// The name of whom to send the link to.
+    SendTo(&'a str),
+    /// The creator's name: a friend who just took a seat sends the link back.
+    SendBack(&'a str),
+    BadGameLink(&'a str),
 }
 
 /// "facing east", "face à l’est", "na wschód" (the direction with its preposition).
@@ -495,6 +504,38 @@ impl F<'_> {
                 pick(l, "Players: {0}", "Joueurs : {0}", "Gracze: {0}"),
                 &[names],
             ),
+            WaitingFor(name) => fill(
+                pick(l, "Waiting for {0}", "En attente de {0}", "Czekamy na: {0}"),
+                &[name],
+            ),
+            ClaimSeat(name) => fill(pick(l, "I am {0}", "Je suis {0}", "Jestem {0}"), &[name]),
+            SendTo(name) => fill(
+                pick(
+                    l,
+                    "Send this link to {0}: it is their move.",
+                    "Envoyez ce lien à {0} : c’est à son tour de jouer.",
+                    "Wyślij ten link graczowi {0}: teraz jego ruch.",
+                ),
+                &[name],
+            ),
+            SendBack(name) => fill(
+                pick(
+                    l,
+                    "You have your seat. Send this link back to {0}.",
+                    "Vous avez votre place. Renvoyez ce lien à {0}.",
+                    "Masz swoje miejsce. Odeślij ten link graczowi {0}.",
+                ),
+                &[name],
+            ),
+            BadGameLink(r) => fill(
+                pick(
+                    l,
+                    "This game link was refused: {0}. The game on this device is unchanged.",
+                    "Ce lien de partie a été refusé : {0}. La partie sur cet appareil n’a pas changé.",
+                    "Ten link do gry został odrzucony: {0}. Gra na tym urządzeniu się nie zmieniła.",
+                ),
+                &[r],
+            ),
         }
     }
 }
@@ -550,6 +591,11 @@ mod tests {
             PlyPastEnd(9, 4),
             ReplayAt(3, 48),
             HistoryPlayers("A, B"),
+            WaitingFor("A"),
+            ClaimSeat("A"),
+            SendTo("A"),
+            SendBack("A"),
+            BadGameLink("x"),
         ]
     }
 

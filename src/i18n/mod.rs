@@ -331,6 +331,38 @@ messages! {
         "Nie ma jeszcze zakończonych gier: każda trafia tutaj, gdy się skończy.";
     Watch => "Watch", "Regarder", "Obejrzyj";
     Delete => "Delete", "Supprimer", "Usuń";
+    // ----- play by link
+    KindRemote => "A friend, by link", "Un ami, par lien", "Znajomy, przez link";
+    WaitingForFriends => "Waiting for the players to join", "En attente des joueurs", "Czekamy, aż gracze dołączą";
+    InviteFriends => "Send this invitation to each friend in turn: they open it, take their seat and send you back the link it gives them. The first roll comes after.",
+        "Envoyez cette invitation à chaque ami, l’un après l’autre : il l’ouvre, prend sa place et vous renvoie le lien obtenu. Le premier lancer vient ensuite.",
+        "Wyślij to zaproszenie kolejno każdemu znajomemu: otwiera je, zajmuje miejsce i odsyła ci otrzymany link. Pierwszy rzut nastąpi potem.";
+    SendLastLink => "The game is over: send the last link to the other players.",
+        "La partie est finie : envoyez le dernier lien aux autres joueurs.",
+        "Gra skończona: wyślij ostatni link pozostałym graczom.";
+    LinkToSend => "Link to send", "Lien à envoyer", "Link do wysłania";
+    TakeYourSeat => "This game is played by link between devices. Which player are you?",
+        "Cette partie se joue par lien entre appareils. Quel joueur êtes-vous ?",
+        "Ta gra toczy się przez linki między urządzeniami. Którym graczem jesteś?";
+    WatchingOnly => "You are watching this game: every seat is taken. If one of them was yours, this browser no longer has its key (another browser, or its storage was cleared).",
+        "Vous regardez cette partie : toutes les places sont prises. Si l’une d’elles était la vôtre, ce navigateur n’a plus sa clé (autre navigateur, ou stockage effacé).",
+        "Oglądasz tę grę: wszystkie miejsca są zajęte. Jeśli jedno z nich było twoje, ta przeglądarka nie ma już jego klucza (inna przeglądarka albo wyczyszczone dane).";
+    GamesByLink => "Games by link", "Parties par lien", "Gry przez link";
+    OpenGame => "Open", "Ouvrir", "Otwórz";
+    EndGame => "End", "Terminer", "Zakończ";
+    EndGameAsk => "End this game on this device? It cannot be played here again.",
+        "Terminer cette partie sur cet appareil ? Elle ne pourra plus y être jouée.",
+        "Zakończyć tę grę na tym urządzeniu? Nie będzie można już w nią tu grać.";
+    YourMove => "Your move", "À vous de jouer", "Twój ruch";
+    KeyLost => "This device no longer has its key for this game (another browser, or its storage was cleared): it can only watch.",
+        "Cet appareil n’a plus sa clé pour cette partie (autre navigateur, ou stockage effacé) : il peut seulement regarder.",
+        "To urządzenie nie ma już klucza do tej gry (inna przeglądarka albo wyczyszczone dane): może tylko oglądać.";
+    NoKeys => "This browser cannot make a key for a game by link (it needs a secure https page and storage).",
+        "Ce navigateur ne peut pas créer de clé pour une partie par lien (il faut une page https sécurisée et du stockage).",
+        "Ta przeglądarka nie może utworzyć klucza do gry przez link (potrzebna jest bezpieczna strona https i pamięć).";
+    UpToDate => "This link brings nothing new: the game here is up to date.",
+        "Ce lien n’apporte rien de nouveau : la partie est déjà à jour ici.",
+        "Ten link nie wnosi nic nowego: gra na tym urządzeniu jest aktualna.";
     ExportAll => "Export all", "Tout exporter", "Eksportuj wszystkie";
 }
 

@@ -92,9 +92,12 @@ pub fn FinalScreen() -> impl IntoView {
                 <p class="score-rule">{M::ScoreRule.text(lang)}</p>
                 {(!watching).then(|| view! {
                     <div class="actions">
-                        <button class="big primary" data-testid="rematch" on:click=move |_| play.rematch()>
-                            {M::Rematch.text(lang)}
-                        </button>
+                        // a rematch by link starts from the set-up form: new keys, new invitations
+                        {(!play.remote.active()).then(|| view! {
+                            <button class="big primary" data-testid="rematch" on:click=move |_| play.rematch()>
+                                {M::Rematch.text(lang)}
+                            </button>
+                        })}
                         <button class="big" on:click=move |_| play.leave_to_setup()>
                             {M::NewPlayers.text(lang)}
                         </button>

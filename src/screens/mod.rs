@@ -15,7 +15,8 @@ mod rules;
 mod settings;
 mod setup;
 mod setup_form;
-mod share;
+mod remote_games;
+pub(crate) mod share;
 mod welcome;
 
 pub use about::About;

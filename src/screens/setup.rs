@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use marrakech_engine::{Bankruptcy, PlayerKind, TurnOrder};
 
 use super::setup_form::{pair_of, SetupForm, PAIRS};
+use super::remote_games::RemoteGames;
 use super::welcome::Welcome;
 use crate::i18n::{F, M};
 use crate::palette::{label, look, swatch, PALETTE};
@@ -19,9 +20,9 @@ pub fn SetupScreen() -> impl IntoView {
         names,
         colors,
         pair,
-        kinds,
         first,
         rules,
+        ..
     } = expect_context::<SetupForm>();
     let form = expect_context::<SetupForm>();
     let error = RwSignal::new(None::<marrakech_engine::SetupError>);
@@ -48,7 +49,12 @@ pub fn SetupScreen() -> impl IntoView {
 
     let start = move |_| {
         form.remember();
-        if let Err(e) = play.start(form.setup()) {
+        let (setup, here) = form.game();
+        let result = match here.iter().all(|h| *h) {
+            true => play.start(setup),
+            false => setup.validate().map(|()| play.remote.start(play, setup, here)),
+        };
+        if let Err(e) = result {
             error.set(Some(e));
         }
     };
@@ -143,15 +149,14 @@ pub fn SetupScreen() -> impl IntoView {
                             <span class="visually-hidden">{move || F::WhoPlaysSeat(seat + 1).render(lang())}</span>
                             <select
                                 data-testid=format!("player-kind-{seat}")
-                                prop:value=move || kinds[seat].get().as_str()
-                                on:change=move |ev| {
-                                    kinds[seat].set(PlayerKind::parse(&event_target_value(&ev)).unwrap_or_default())
-                                }
+                                prop:value=move || form.kind_value(seat)
+                                on:change=move |ev| form.set_kind(seat, &event_target_value(&ev))
                             >
                                 {PlayerKind::ALL
                                     .into_iter()
                                     .map(|k| view! { <option value=k.as_str()>{move || crate::text::kind_label(lang(), k)}</option> })
                                     .collect_view()}
+                                <option value="remote">{move || M::KindRemote.text(lang())}</option>
                             </select>
                         </label>
                     </li>
@@ -163,6 +168,7 @@ pub fn SetupScreen() -> impl IntoView {
     view! {
         <section class="setup" data-testid="setup" aria-labelledby="setup-title">
             <Welcome />
+            <RemoteGames />
             <h2 id="setup-title">{t(M::NewGame)}</h2>
             <div class="field">
                 <label for="player-count">{t(M::Players)}</label>

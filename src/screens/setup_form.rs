@@ -32,6 +32,8 @@ pub struct SetupForm {
     /// 2 players: the pair of seat 0 (seat 1 takes the other two).
     pub pair: RwSignal<usize>,
     pub kinds: [RwSignal<PlayerKind>; 4],
+    /// Seats played by a friend on another device (their kind stays human).
+    pub remote: [RwSignal<bool>; 4],
     pub first: RwSignal<String>,
     pub rules: RwSignal<Rules>,
 }
@@ -45,6 +47,7 @@ impl Default for SetupForm {
             colors: std::array::from_fn(RwSignal::new),
             pair: RwSignal::new(0),
             kinds: std::array::from_fn(|_| RwSignal::new(PlayerKind::Human)),
+            remote: std::array::from_fn(|_| RwSignal::new(false)),
             first: RwSignal::new(String::from("0")),
             rules: RwSignal::new(Rules::default()),
         }
@@ -67,6 +70,12 @@ impl SetupForm {
 
     /// The game the form describes, the starting seat first.
     pub fn setup(&self) -> Setup {
+        self.game().0
+    }
+
+    /// The game the form describes, the starting seat first, and which of its seats are
+    /// played on this device (the others by friends, by link).
+    pub fn game(&self) -> (Setup, Vec<bool>) {
         let n = self.count.get_untracked();
         let mut players: Vec<PlayerSetup> = (0..n)
             .map(|seat| {
@@ -88,11 +97,29 @@ impl SetupForm {
             s => s.parse::<usize>().unwrap_or(0).min(n - 1),
         };
         players.rotate_left(starter);
-        Setup {
+        let mut here: Vec<bool> = (0..n).map(|s| !self.remote[s].get_untracked()).collect();
+        here.rotate_left(starter);
+        let setup = Setup {
             players,
             rules: self.rules.get_untracked(),
             assam: None,
+        };
+        (setup, here)
+    }
+
+    /// The `player-kind-<seat>` value: a kind, or `remote`.
+    pub fn kind_value(&self, seat: usize) -> &'static str {
+        if self.remote[seat].get() {
+            "remote"
+        } else {
+            self.kinds[seat].get().as_str()
         }
+    }
+
+    /// Sets a seat from its `player-kind-<seat>` value.
+    pub fn set_kind(&self, seat: usize, value: &str) {
+        self.remote[seat].set(value == "remote");
+        self.kinds[seat].set(PlayerKind::parse(value).unwrap_or_default());
     }
 
     /// A quick start: `count` seats, who plays each, the first seat starting.
@@ -100,6 +127,7 @@ impl SetupForm {
         self.count.set(kinds.len());
         for (seat, kind) in kinds.iter().enumerate() {
             self.kinds[seat].set(*kind);
+            self.remote[seat].set(false);
             self.colors[seat].set(seat);
         }
         self.first.set("0".into());
@@ -128,7 +156,7 @@ impl SetupForm {
                 .chars()
                 .filter(|c| *c != ';' && *c != '=')
                 .collect();
-            let kind = self.kinds[seat].get_untracked().as_str();
+            let kind = untrack(|| self.kind_value(seat));
             text += &format!(";name{seat}={name};kind{seat}={kind}");
         }
         text
@@ -155,10 +183,8 @@ impl SetupForm {
                 ("name", Some(s)) if !value.trim().is_empty() => {
                     self.names[s].set(value.chars().take(20).collect())
                 }
-                ("kind", Some(s)) => {
-                    if let Some(k) = PlayerKind::parse(value) {
-                        self.kinds[s].set(k);
-                    }
+                ("kind", Some(s)) if value == "remote" || PlayerKind::parse(value).is_some() => {
+                    self.set_kind(s, value)
                 }
                 _ => {}
             }

@@ -30,14 +30,14 @@ fn shared(play: &Play, replay: &Replay, nav: &Nav) -> Option<Shared> {
 }
 
 /// Whether the browser has a share sheet (`navigator.share`).
-fn has_share_sheet() -> bool {
+pub fn has_share_sheet() -> bool {
     web_sys::window()
         .map(|w| js_sys::Reflect::has(&w.navigator(), &JsValue::from_str("share")).unwrap_or(false))
         .unwrap_or(false)
 }
 
 /// Copies `text`; tells the player how it went.
-fn copy(nav: Nav, text: String) {
+pub fn copy(nav: Nav, text: String) {
     let Some(w) = web_sys::window() else {
         return;
     };
@@ -59,7 +59,7 @@ fn copy(nav: Nav, text: String) {
 }
 
 /// Opens the system's share sheet with the link (a dismissed sheet is not an error).
-fn send(title: String, url: String) {
+pub fn send(title: String, url: String) {
     let Some(w) = web_sys::window() else {
         return;
     };

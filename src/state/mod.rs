@@ -8,17 +8,22 @@ pub mod nav;
 pub mod persist;
 pub mod play;
 pub mod prefs;
+pub mod remote;
 pub mod replay;
+pub mod slots;
 pub mod shown;
 pub mod timeline;
 
 pub use nav::{Nav, Notice, Overlay};
 pub use play::{Action, Actor, Play};
 pub use prefs::{Prefs, Settings, Speed};
+pub use remote::Remote;
 pub use replay::Replay;
 pub use shown::{Outcome, Shown, Stage};
 pub use timeline::{LogEntry, Timeline};
 
+use leptos::prelude::*;
+use marrakech_engine::remote::Waiting;
 use marrakech_engine::Phase;
 
 /// What the table is at, for the prompt and the `phase` hook: the engine's phase, or the
@@ -30,19 +35,27 @@ pub enum UiPhase {
     Handoff,
     /// A roll is being shown.
     Moving,
+    /// The game by link waits for another device.
+    Remote(Waiting),
     Game(Phase),
 }
 
 impl UiPhase {
     /// The moment now, as shown.
-    pub fn now(timeline: &Timeline, nav: &Nav) -> UiPhase {
+    pub fn now(timeline: &Timeline, nav: &Nav, remote: &Remote) -> UiPhase {
         if nav.handing_off() {
             return UiPhase::Handoff;
         }
+        let elsewhere = || {
+            let w = remote.waiting.get()?;
+            let away = !nav.watching.get() && !matches!(w, Waiting::Here | Waiting::Over);
+            away.then_some(w)
+        };
         match timeline.with(|s| (s.moving(), s.game.phase())) {
             None => UiPhase::Setup,
             Some((true, _)) => UiPhase::Moving,
-            Some((false, phase)) => UiPhase::Game(phase),
+            Some((false, Phase::Over)) => UiPhase::Game(Phase::Over),
+            Some((false, phase)) => elsewhere().map_or(UiPhase::Game(phase), UiPhase::Remote),
         }
     }
 
@@ -52,6 +65,7 @@ impl UiPhase {
             UiPhase::Setup => "setup",
             UiPhase::Handoff => "handoff",
             UiPhase::Moving => "moving",
+            UiPhase::Remote(_) => "remote",
             UiPhase::Game(p) => p.as_str(),
         }
     }

@@ -3,9 +3,10 @@
 
 use leptos::prelude::*;
 
+use marrakech_engine::remote::LinkError;
 use marrakech_engine::CodeError;
 
-use crate::i18n::errors::{code_error, open_error, OpenError};
+use crate::i18n::errors::{code_error, link_error, open_error, OpenError};
 use crate::i18n::{Lang, F, M};
 
 /// What sits on top of the market.
@@ -45,6 +46,14 @@ pub enum Notice {
     LinkCopied,
     /// The clipboard refused the link (select it and copy by hand).
     CopyRefused,
+    /// A game-by-link link was refused; the game on this device is unchanged.
+    BadGameLink(LinkError),
+    /// A game-by-link link brought nothing new.
+    UpToDate,
+    /// This device's key for the game by link is gone: it can only watch.
+    KeyLost,
+    /// The browser cannot make keys (no Web Crypto or no IndexedDB).
+    NoKeys,
 }
 
 impl Notice {
@@ -59,6 +68,10 @@ impl Notice {
             Notice::PlyPastEnd { asked, plies } => F::PlyPastEnd(*asked, *plies).render(lang),
             Notice::LinkCopied => M::LinkCopied.text(lang).to_string(),
             Notice::CopyRefused => M::CopyRefused.text(lang).to_string(),
+            Notice::BadGameLink(e) => F::BadGameLink(&link_error(lang, e)).render(lang),
+            Notice::UpToDate => M::UpToDate.text(lang).to_string(),
+            Notice::KeyLost => M::KeyLost.text(lang).to_string(),
+            Notice::NoKeys => M::NoKeys.text(lang).to_string(),
         }
     }
 
@@ -66,7 +79,7 @@ impl Notice {
     pub fn is_failure(&self) -> bool {
         !matches!(
             self,
-            Notice::GameLoaded | Notice::LinkCopied | Notice::PlyPastEnd { .. }
+            Notice::GameLoaded | Notice::LinkCopied | Notice::PlyPastEnd { .. } | Notice::UpToDate
         )
     }
 

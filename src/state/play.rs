@@ -11,6 +11,7 @@ use marrakech_engine::{
 use super::nav::{Nav, Overlay};
 use super::persist;
 use super::prefs::Prefs;
+use super::remote::Remote;
 use super::shown::Marks;
 use super::timeline::{LogEntry, Timeline};
 
@@ -87,12 +88,20 @@ pub struct Play {
     timeline: Timeline,
     nav: Nav,
     prefs: Prefs,
+    /// The game by link in play, if it is one.
+    pub remote: Remote,
     /// The rug positions offered to the person laying a rug now (empty otherwise).
     pub offered_rugs: Memo<Vec<RugPos>>,
 }
 
 impl Play {
-    pub fn new(timeline: Timeline, nav: Nav, prefs: Prefs, url_seed: Option<u64>) -> Play {
+    pub fn new(
+        timeline: Timeline,
+        nav: Nav,
+        prefs: Prefs,
+        url_seed: Option<u64>,
+        remote: Remote,
+    ) -> Play {
         let mut play = Play {
             game: RwSignal::new(None),
             selection: RwSignal::new(Selection::default()),
@@ -102,6 +111,7 @@ impl Play {
             timeline,
             nav,
             prefs,
+            remote,
             offered_rugs: Memo::new(|_| Vec::new()),
         };
         // The memo reads the other signals through a copy made before it exists.
@@ -142,7 +152,7 @@ impl Play {
             Actor::Person => !self.nav.handing_off(),
             Actor::Bot => self.nav.clear(),
         };
-        unblocked && self.kind_to_move().is_some_and(|k| actor.sits_at(k))
+        unblocked && self.remote.here() && self.kind_to_move().is_some_and(|k| actor.sits_at(k))
     }
 
     /// Where a new direction may start from now: the turn's start, while the die has not
@@ -240,11 +250,16 @@ impl Play {
         let before = game.clone();
         let turn = game.turn_number();
         let events = match action {
-            Action::Rotate(r) => game.rotate(r),
-            Action::Roll => game.roll_die(),
-            Action::Place(rug) => game.place(rug),
-        }
-        .map_err(Refused::Rules)?;
+            Action::Rotate(r) => game.rotate(r).map_err(Refused::Rules),
+            Action::Roll => match self.remote.face() {
+                // a game by link rolls from the devices' chains, never from this page's seed
+                Some(face) => face
+                    .map_err(|_| Refused::NotYours)
+                    .and_then(|f| game.roll(f).map_err(Refused::Rules)),
+                None => game.roll_die().map_err(Refused::Rules),
+            },
+            Action::Place(rug) => game.place(rug).map_err(Refused::Rules),
+        }?;
         if restart.is_some() {
             self.timeline.take_back(&before);
         }
@@ -255,7 +270,7 @@ impl Play {
         if matches!(action, Action::Place(_)) {
             self.selection.set(Selection::default());
         }
-        persist::save(&game);
+        self.save(&game);
         if game.is_over() {
             super::history::add(&game);
         }
@@ -282,7 +297,7 @@ impl Play {
             return;
         }
         self.turn_start.set(None);
-        persist::save(&start);
+        self.save(&start);
         self.timeline.take_back(&start);
         self.game.set(Some(start));
     }
@@ -305,7 +320,9 @@ impl Play {
         };
         let Some((is_person, was_person, people)) = self.game.with_untracked(|g| {
             g.as_ref().map(|g| {
-                let person = |s: usize| g.setup().players[s].kind.is_human();
+                // a person on another device never takes this one
+                let person =
+                    |s: usize| g.setup().players[s].kind.is_human() && self.remote.is_here(s);
                 let people = (0..g.players()).filter(|s| person(*s)).count();
                 (person(seat), previous.is_some_and(person), people)
             })
@@ -391,6 +408,8 @@ impl Play {
 
     /// Starts a new game with `setup`.
     pub fn start(&self, setup: Setup) -> Result<(), SetupError> {
+        setup.validate()?;
+        self.remote.leave();
         let game = Game::new(setup, self.new_seed())?;
         persist::save(&game);
         self.install(game, Vec::new(), Marks::default());
@@ -412,6 +431,7 @@ impl Play {
 
     /// Back to the set-up screen (the saved game is replaced when the next one starts).
     pub fn leave_to_setup(&self) {
+        self.remote.leave();
         self.nav.watching.set(false);
         self.game.set(None);
         self.selection.set(Selection::default());
@@ -424,6 +444,7 @@ impl Play {
     /// Opens a record (an import or the saved game). On error nothing changes.
     pub fn open(&self, text: &str) -> Result<(), crate::i18n::errors::OpenError> {
         let mut opened = persist::open(text)?;
+        self.remote.leave();
         // A record without a seed (a link's, another program's) would roll from a known
         // source: it gets a fresh one.
         if opened.game.seed().is_none() {
@@ -459,6 +480,42 @@ impl Play {
         }
     }
 
+    /// Keeps the game where it belongs: its own slot for a game by link, else the save.
+    fn save(&self, game: &Game) {
+        if self.remote.active() {
+            self.remote.record_game(game);
+        } else {
+            persist::save(game);
+        }
+    }
+
+    /// Shows a game by link: at rest, or from `from` with the turns since shown one by
+    /// one (a link brought them).
+    pub fn show_remote(&self, game: Game, from: Option<Game>) {
+        let from = from.filter(|f| {
+            f.turns().len() < game.turns().len() && game.turns().starts_with(f.turns())
+        });
+        let Some(from) = from else {
+            let opened = persist::open_record(&game.to_record());
+            let (log, marks) = opened.map(|o| (o.log, o.marks)).unwrap_or_default();
+            return self.install(game, log, marks);
+        };
+        let opened = persist::open_record(&from.to_record());
+        let (log, marks) = opened.map(|o| (o.log, o.marks)).unwrap_or_default();
+        self.install(from.clone(), log, marks);
+        let mut acts = Vec::new();
+        let mut at = from;
+        for t in &game.turns()[at.turns().len()..] {
+            let step = super::replay::actions(&at, t);
+            if let Some(last) = step.last() {
+                at = last.after.clone();
+            }
+            acts.extend(step);
+        }
+        self.game.set(Some(game));
+        show_acts(self.timeline, acts.into_iter());
+    }
+
     fn install(&self, game: Game, log: Vec<LogEntry>, marks: Marks) {
         self.last_person.set_value(None);
         self.turn_start.set(persist::turn_start(&game));
@@ -485,5 +542,17 @@ impl Play {
         crate::storage::clear_game();
         self.nav.notice.set(None);
         self.leave_to_setup();
+    }
+}
+
+/// Shows actions one after another, each once the one before has been shown.
+fn show_acts(timeline: Timeline, mut acts: std::vec::IntoIter<super::replay::Act>) {
+    if let Some(a) = acts.next() {
+        timeline.play(
+            a.turn,
+            a.events,
+            &a.after,
+            Box::new(move || show_acts(timeline, acts)),
+        );
     }
 }

@@ -21,10 +21,10 @@ const BETWEEN_TURNS_MS: u32 = 900;
 const FASTEST_TURN_MS: u32 = 350;
 
 /// One action of a turn replayed: its events and the game after it.
-struct Act {
-    turn: usize,
-    events: Vec<Event>,
-    after: Game,
+pub(crate) struct Act {
+    pub turn: usize,
+    pub events: Vec<Event>,
+    pub after: Game,
 }
 
 /// The replay (one provider for the page).
@@ -56,7 +56,7 @@ pub fn cut(record: &Record, n: usize) -> Record {
 
 /// The actions of turn `t` played on `game` (the position before it), in the order the
 /// rules take them; stops where the record's turn stops (an elimination, a turn unfinished).
-fn actions(game: &Game, t: &TurnRecord) -> Vec<Act> {
+pub(crate) fn actions(game: &Game, t: &TurnRecord) -> Vec<Act> {
     let mut g = game.clone();
     let (mut rotate, mut roll, mut rug) = (t.rotate, t.roll, t.rug);
     let mut out = Vec::new();

@@ -9,6 +9,7 @@ mod log;
 mod next_rug;
 mod players;
 mod prompt;
+mod remote_panel;
 mod replay_bar;
 mod since;
 
@@ -19,5 +20,6 @@ pub use log::GameLog;
 pub use next_rug::NextRug;
 pub use players::Players;
 pub use prompt::Prompt;
+pub use remote_panel::RemotePanel;
 pub use replay_bar::ReplayBar;
 pub use since::Since;

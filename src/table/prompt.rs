@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::palette::{seat_colors, seat_swatches};
-use crate::state::{Nav, Prefs, Timeline, UiPhase};
+use crate::state::{Nav, Prefs, Remote, Timeline, UiPhase};
 use crate::text;
 
 #[component]
@@ -12,7 +12,8 @@ pub fn Prompt() -> impl IntoView {
     let timeline = expect_context::<Timeline>();
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
-    let ui = Memo::new(move |_| UiPhase::now(&timeline, &nav));
+    let remote = expect_context::<Remote>();
+    let ui = Memo::new(move |_| UiPhase::now(&timeline, &nav, &remote));
     let line = move || {
         let lang = prefs.lang.get();
         let ui = ui.get();

@@ -25,6 +25,9 @@ pub enum Waiting {
     Joining,
     /// This device's turn (or a bot's it plays).
     Here,
+    /// This device's seat is to move, but a link must come first from the device of this
+    /// seat (the creator's), so the roll mixes in a value this device could not know.
+    Start(usize),
     /// The seat to move, played on another device.
     Seat(usize),
     /// The game is over.
@@ -84,10 +87,18 @@ impl Link {
         }
         match Game::from_record(&self.record) {
             Ok(g) if g.is_over() => Waiting::Over,
-            Ok(g) if self.is_here(g.current_seat(), secret) && self.can_roll() => Waiting::Here,
+            Ok(g) if self.is_here(g.current_seat(), secret) => match self.can_roll() {
+                true => Waiting::Here,
+                false => Waiting::Start(self.creator_seat()),
+            },
             Ok(g) => Waiting::Seat(g.current_seat()),
             Err(_) => Waiting::Over,
         }
+    }
+
+    /// The first seat of the device that created the game.
+    pub fn creator_seat(&self) -> usize {
+        self.table.seats.iter().position(|s| *s == Some(0)).unwrap_or(0)
     }
 
     /// Whether the mover may roll: another device revealed a value after the mover joined

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 /** Phases the `phase` hook may show (docs/formats.md §8). */
-export const PHASES = ["orient", "roll", "moving", "place", "turn", "handoff", "over"];
+export const PHASES = ["orient", "roll", "moving", "place", "turn", "handoff", "over", "remote"];
 
 /**
  * A small reproducible random source (32-bit LCG, Numerical Recipes constants):

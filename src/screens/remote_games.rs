@@ -1,0 +1,66 @@
+//! The games by link kept on this device, on the set-up screen: whose move, open, end.
+//! Starting a local game never replaces one.
+
+use leptos::prelude::*;
+use marrakech_engine::remote::Waiting;
+use marrakech_engine::Game;
+
+use crate::i18n::{F, M};
+use crate::state::slots::{self, id_text};
+use crate::state::{Play, Prefs, Remote};
+
+#[component]
+pub fn RemoteGames() -> impl IntoView {
+    let remote = expect_context::<Remote>();
+    let play = expect_context::<Play>();
+    let prefs = expect_context::<Prefs>();
+    let rows = move || {
+        remote.listed.track();
+        let lang = prefs.lang.get();
+        let games = slots::all();
+        (!games.is_empty()).then(|| {
+            let items = games
+                .into_iter()
+                .map(|slot| {
+                    let id = slot.link.table.game;
+                    let names: Vec<&str> = slot.link.record.players.iter().map(|p| p.name.as_str()).collect();
+                    let turn = Game::from_record(&slot.link.record).map(|g| g.turns().len()).unwrap_or(0);
+                    let status = match slot.link.waiting(slot.secret.as_ref()) {
+                        Waiting::Here => M::YourMove.text(lang).to_string(),
+                        Waiting::Over => M::GameIsOver.text(lang).to_string(),
+                        w => crate::text::waiting_line(lang, &Game::from_record(&slot.link.record).ok()?, w),
+                    };
+                    let end = move |_| {
+                        let ask = M::EndGameAsk.text(prefs.lang.get_untracked());
+                        if window().confirm_with_message(ask).unwrap_or(false) {
+                            remote.end(play, id);
+                        }
+                    };
+                    Some(view! {
+                        <li class="history-game" data-testid="remote-game" data-game=id_text(&id)>
+                            <span>
+                                {F::HistoryPlayers(&names.join(", ")).render(lang)}" · "
+                                {F::ReplayAt(turn, turn).render(lang)}" · "{status}
+                            </span>
+                            <span class="share-row">
+                                <button class="big" data-testid="remote-game-open" on:click=move |_| remote.open(play, id)>
+                                    {M::OpenGame.text(lang)}
+                                </button>
+                                <button class="big" data-testid="remote-game-end" on:click=end>
+                                    {M::EndGame.text(lang)}
+                                </button>
+                            </span>
+                        </li>
+                    })
+                })
+                .collect_view();
+            view! {
+                <section class="remote-games" data-testid="remote-games">
+                    <h2>{M::GamesByLink.text(lang)}</h2>
+                    <ul class="history-list">{items}</ul>
+                </section>
+            }
+        })
+    };
+    view! { {rows} }
+}

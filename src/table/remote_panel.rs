@@ -1,0 +1,95 @@
+//! A game by link, seen from this device: the seats it may claim, or that it only watches,
+//! and the link to send with whom it goes to (copy, the system's share sheet).
+
+use leptos::prelude::*;
+use marrakech_engine::remote::Waiting;
+
+use crate::i18n::{F, M};
+use crate::screens::share::{copy, has_share_sheet, send};
+use crate::state::{Nav, Play, Prefs, Remote};
+
+/// Whom the link goes to, in words: `None` while it is this device's move.
+fn send_line(remote: &Remote, lang: crate::i18n::Lang) -> Option<String> {
+    let waiting = remote.waiting.get()?;
+    let joiner = remote.secret.get().is_some_and(|s| s.device != 0);
+    remote.link.with(|l| {
+        let l = l.as_ref()?;
+        let name = |seat: usize| l.record.players[seat].name.clone();
+        let creator = name(l.creator_seat());
+        Some(match waiting {
+            Waiting::Here => return None,
+            Waiting::Joining if joiner => F::SendBack(&creator).render(lang),
+            Waiting::Joining => M::InviteFriends.text(lang).to_string(),
+            Waiting::Start(s) => F::SendBack(&name(s)).render(lang),
+            Waiting::Seat(s) => F::SendTo(&name(s)).render(lang),
+            Waiting::Over => M::SendLastLink.text(lang).to_string(),
+        })
+    })
+}
+
+#[component]
+pub fn RemotePanel() -> impl IntoView {
+    let remote = expect_context::<Remote>();
+    let play = expect_context::<Play>();
+    let nav = expect_context::<Nav>();
+    let prefs = expect_context::<Prefs>();
+    let watching = move || remote.link.with(Option::is_some) && remote.secret.with(Option::is_none);
+    // The seats this device may claim: while it holds none and one is free.
+    let claims = move || {
+        let lang = prefs.lang.get();
+        if !watching() || remote.waiting.get() != Some(Waiting::Joining) {
+            return None;
+        }
+        let seats: Vec<(usize, String)> = remote.link.with(|l| {
+            l.iter()
+                .flat_map(|l| {
+                    l.table.seats.iter().enumerate().filter(|(_, d)| d.is_none()).map(|(s, _)| (s, l.record.players[s].name.clone()))
+                })
+                .collect()
+        });
+        Some(view! {
+            <p class="note">{M::TakeYourSeat.text(lang)}</p>
+            <div class="share-row">
+                {seats
+                    .into_iter()
+                    .map(|(seat, name)| view! {
+                        <button class="big primary" data-testid="claim-seat" data-seat=seat on:click=move |_| remote.claim(play, seat)>
+                            {F::ClaimSeat(&name).render(lang)}
+                        </button>
+                    })
+                    .collect_view()}
+            </div>
+        })
+    };
+    let only_watching = move || {
+        let free = remote.waiting.get() == Some(Waiting::Joining);
+        (watching() && !free).then(|| view! {
+            <p class="note" data-testid="remote-watching">{M::WatchingOnly.text(prefs.lang.get())}</p>
+        })
+    };
+    let link = move || {
+        let lang = prefs.lang.get();
+        let url = remote.url.get()?;
+        let line = send_line(&remote, lang)?;
+        let (copy_url, send_url) = (url.clone(), url.clone());
+        Some(view! {
+            <p class="note" data-testid="turn-to">{line}</p>
+            <div class="share-row">
+                <input type="text" readonly data-testid="turn-url" aria-label=M::LinkToSend.text(lang) prop:value=url />
+                <button class="big" data-testid="turn-url-copy" on:click=move |_| copy(nav, copy_url.clone())>{M::Copy.text(lang)}</button>
+                {has_share_sheet().then(|| view! {
+                    <button class="big" data-testid="turn-url-send" on:click=move |_| send(M::PageTitle.text(lang).to_string(), send_url.clone())>
+                        {M::SendLink.text(lang)}
+                    </button>
+                })}
+            </div>
+        })
+    };
+    view! {
+        <div class="remote" data-testid="remote-panel">
+            {claims}
+            {only_watching}
+            {link}
+        </div>
+    }
+}

@@ -1,0 +1,62 @@
+// Devices for games played by link: each a browser context of its own (its own storage,
+// keys and IndexedDB), opening the links the others send.
+import { expect } from "@playwright/test";
+import { MarketPage } from "./market-page.js";
+
+/** A new device showing the site. */
+export async function device(browser, url = "./?speed=instant") {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const market = new MarketPage(page);
+  await market.goto(url);
+  return market;
+}
+
+/** The link this device asks to send (waits until it is signed and shown). */
+export async function turnUrl(market) {
+  const input = market.hook("turn-url");
+  await expect(input).toHaveValue(/#/, { timeout: 20_000 });
+  return input.inputValue();
+}
+
+/** Opens `url` on `market`'s device (a new page load, or a new fragment in the open page). */
+export async function open(market, url) {
+  await market.page.goto(url);
+  await market.waitForApp();
+}
+
+/** The seat marked current in the players' panels (-1 once the game is over). */
+export async function currentSeat(market) {
+  const panels = await market.readPanels();
+  return panels.findIndex((p) => p.current);
+}
+
+/**
+ * Plays this device's turns (people here; bots here play by themselves) until the game
+ * waits for another device or is over; returns that phase.
+ */
+export async function playHere(market, rng, bots = []) {
+  for (let i = 0; i < 400; i++) {
+    const phase = await market.waitForPhase();
+    if (phase === "remote" || phase === "over") return phase;
+    if (phase === "moving") {
+      await market.waitUntilNotMoving();
+      continue;
+    }
+    if (bots.includes(await currentSeat(market))) {
+      await expect
+        .poll(async () => (await currentSeat(market)) !== -1 && !bots.includes(await currentSeat(market)) || ["remote", "over"].includes(await market.phase()), { timeout: 20_000 })
+        .toBe(true);
+      continue;
+    }
+    await market.playTurn(rng);
+  }
+  throw new Error("this device kept playing");
+}
+
+/** What two devices must agree on: the market, Assam and the players. */
+export async function table(market) {
+  await market.waitUntilNotMoving();
+  const { board, panels, assam } = await market.snapshot();
+  return { board, panels: panels.map(({ current, ...p }) => p), assam };
+}
