@@ -530,7 +530,8 @@ impl Play {
 
     /// New game: asks first when one is in progress.
     pub fn ask_new_game(&self) {
-        if self.in_progress() {
+        // a game by link stays kept on this device and listed on the set-up screen
+        if self.in_progress() && !self.remote.active() {
             self.nav.open(Overlay::ConfirmNewGame);
         } else {
             self.leave_to_setup();

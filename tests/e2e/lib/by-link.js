@@ -2,6 +2,7 @@
 // keys and IndexedDB), opening the links the others send.
 import { expect } from "@playwright/test";
 import { MarketPage } from "./market-page.js";
+import { withQuery } from "./links.js";
 
 /** A new device showing the site. */
 export async function device(browser, url = "./?speed=instant") {
@@ -19,9 +20,10 @@ export async function turnUrl(market) {
   return input.inputValue();
 }
 
-/** Opens `url` on `market`'s device (a new page load, or a new fragment in the open page). */
+/** Opens `url` on `market`'s device, at instant speed: a new page load the first time,
+ *  then a new fragment in the open page (as a link opened in the same tab). */
 export async function open(market, url) {
-  await market.page.goto(url);
+  await market.page.goto(withQuery(url, "speed=instant"));
   await market.waitForApp();
 }
 

@@ -40,3 +40,172 @@ test("a whole 2-player game between two devices, to the final screen", async ({ 
   expect(await table(amina)).toEqual(await table(bruno));
   expect(await amina.winners()).toEqual(await bruno.winners());
 });
+
+test("3 players: a person and a bot on one device, a friend on another; a third device only watches", async ({ browser }) => {
+  test.setTimeout(600_000);
+  const amina = await device(browser);
+  await amina.startGame({
+    players: [
+      { name: "Amina", kind: "human" },
+      { name: "Bruno", kind: "remote" },
+      { name: "Bot", kind: "easy" },
+    ],
+    turnOrder: "roll-first",
+  });
+  await expect(amina.hook("phase")).toHaveAttribute("data-phase", "remote");
+  const bruno = await device(browser);
+  await open(bruno, await turnUrl(amina));
+  await bruno.hook("claim-seat").click();
+  let link = await turnUrl(bruno);
+  const watcher = await device(browser);
+  const devices = [amina, bruno];
+  let to = 0;
+  const rng = makeRng(3);
+  for (let hop = 0; hop < 120; hop++) {
+    await open(devices[to], link);
+    // Amina's device plays the bot, which moves as soon as Bruno's link arrives: her market
+    // is compared with Bruno's when her link reaches him
+    if (to === 1) expect(await table(bruno), `hop ${hop}`).toEqual(await table(amina));
+    if (hop === 3) {
+      // a third device opens a link in the middle of the game: it can watch, not claim or play
+      await open(watcher, link);
+      await expect(watcher.hook("remote-watching")).toBeVisible();
+      await expect(watcher.hook("claim-seat")).toHaveCount(0);
+      await expect(watcher.hook("phase")).toHaveAttribute("data-phase", "remote");
+      await expect(watcher.hook("roll")).toHaveCount(0);
+      await expect(watcher.hook("rotate-left")).toHaveCount(0);
+      expect(await table(watcher)).toEqual(await table(bruno));
+    }
+    const phase = await playHere(devices[to], rng, to === 0 ? [2] : []);
+    if (phase === "over") break;
+    link = await turnUrl(devices[to]);
+    to = 1 - to;
+  }
+  const last = await turnUrl(devices[to]);
+  await open(devices[1 - to], last);
+  await open(watcher, last);
+  for (const d of [amina, bruno, watcher]) {
+    await expect(d.hook("phase")).toHaveAttribute("data-phase", "over");
+  }
+  expect(await table(watcher)).toEqual(await table(amina));
+  expect(await table(bruno)).toEqual(await table(amina));
+});
+
+/** Amina and Bruno with a game by link started: Amina to play her first turn. */
+async function started(browser) {
+  const amina = await device(browser);
+  await amina.startGame({ players: [{ name: "Amina", kind: "human" }, { name: "Bruno", kind: "remote" }] });
+  const bruno = await device(browser);
+  await open(bruno, await turnUrl(amina));
+  await bruno.hook("claim-seat").click();
+  await open(amina, await turnUrl(bruno));
+  await expect(amina.hook("phase")).toHaveAttribute("data-phase", "orient");
+  return { amina, bruno };
+}
+
+test("a changed link and an old link are refused with nothing lost; the same link twice changes nothing", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { amina, bruno } = await started(browser);
+  const rng = makeRng(5);
+  await playHere(amina, rng);
+  const first = await turnUrl(amina);
+  await open(bruno, first);
+  await playHere(bruno, rng);
+  await open(amina, await turnUrl(bruno));
+  await playHere(amina, rng);
+  const third = await turnUrl(amina);
+  await open(bruno, third);
+  const kept = await table(bruno);
+
+  const refused = async (url, says) => {
+    await open(bruno, url);
+    const notice = bruno.hook("notice");
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute("role", "alert");
+    await expect(notice).toContainText(says);
+    expect(await table(bruno)).toEqual(kept);
+    await expect(bruno.hook("phase")).not.toHaveAttribute("data-phase", "remote");
+    await notice.getByRole("button").click();
+  };
+  // one character changed, in the middle and near the end (a signature)
+  const [base, code] = third.split("#");
+  for (const i of [Math.floor(code.length / 2), code.length - 20]) {
+    const c = code[i] === "A" ? "B" : "A";
+    await refused(`${base}#${code.slice(0, i)}${c}${code.slice(i + 1)}`, /refused|damaged/);
+  }
+  await refused(first, /older/);
+  // the same link again: nothing changes, and the player is told
+  await open(bruno, third);
+  await expect(bruno.hook("notice")).toContainText(/nothing new/);
+  expect(await table(bruno)).toEqual(kept);
+});
+
+test("reloading at every step of a turn by link changes nothing, and the roll cannot be re-rolled", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { amina } = await started(browser);
+  const reload = async () => {
+    await amina.page.reload();
+    await amina.waitForApp();
+    await amina.waitUntilNotMoving();
+  };
+  await reload();
+  await expect(amina.hook("phase")).toHaveAttribute("data-phase", "orient");
+  await amina.rotate("left");
+  const facing = (await amina.readAssam()).facing;
+  await reload();
+  await expect(amina.hook("phase")).toHaveAttribute("data-phase", "roll");
+  expect((await amina.readAssam()).facing).toBe(facing);
+  // a copy of this device's storage (not its key) rolls the same die
+  const storage = await amina.page.evaluate(() => JSON.stringify(localStorage));
+  const twin = await browser.newContext();
+  await twin.addInitScript((s) => {
+    if (!sessionStorage.getItem("copied")) {
+      for (const [k, v] of Object.entries(JSON.parse(s))) localStorage.setItem(k, v);
+      sessionStorage.setItem("copied", "1");
+    }
+  }, storage);
+  const twinPage = await twin.newPage();
+  await twinPage.goto("./?speed=instant");
+  const face = await amina.roll();
+  await amina.waitUntilNotMoving();
+  const after = await table(amina);
+  await reload();
+  await expect(amina.hook("phase")).toHaveAttribute("data-phase", "place");
+  expect(await table(amina)).toEqual(after);
+  const { MarketPage } = await import("../lib/market-page.js");
+  const copy = new MarketPage(twinPage);
+  await copy.waitForApp();
+  await expect(copy.hook("phase")).toHaveAttribute("data-phase", "roll");
+  expect(await copy.roll()).toBe(face);
+  await amina.playTurn(makeRng(2));
+  await expect(amina.hook("phase")).toHaveAttribute("data-phase", "remote");
+  const link = await turnUrl(amina);
+  await reload();
+  await expect(amina.hook("phase")).toHaveAttribute("data-phase", "remote");
+  expect(await turnUrl(amina)).toBe(link);
+});
+
+test("games by link are listed on the set-up screen, apart from the local game, and can be ended", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { amina } = await started(browser);
+  await amina.hook("new-game").click();
+  await expect(amina.hook("setup")).toBeVisible();
+  await expect(amina.hook("remote-game")).toHaveCount(1);
+  await expect(amina.hook("remote-game")).toContainText(/Amina, Bruno/);
+  // a local game does not replace it
+  await amina.startGame({ players: [{ name: "Lea", kind: "human" }, { name: "Max", kind: "easy" }] });
+  await amina.reload();
+  await expect(amina.hook("player")).toHaveCount(2);
+  await amina.hook("new-game").click();
+  await amina.hook("confirm-new-game").click();
+  await expect(amina.hook("remote-game")).toHaveCount(1);
+  await amina.hook("remote-game-open").click();
+  await expect(amina.hook("phase")).toHaveAttribute("data-phase", "orient");
+  await amina.reload();
+  await expect(amina.hook("phase")).toHaveAttribute("data-phase", "orient");
+  // any player can end a stuck game on their device
+  await amina.hook("new-game").click();
+  amina.page.once("dialog", (d) => d.accept());
+  await amina.hook("remote-game-end").click();
+  await expect(amina.hook("remote-game")).toHaveCount(0);
+});
