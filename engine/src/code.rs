@@ -393,8 +393,14 @@ mod tests {
         assert_eq!(unwrap(&wrap(2, b"x"), 1), Err(CodeError::UnknownVersion(2)));
         assert_eq!(unwrap(&wrap(0, b"x"), 1), Err(CodeError::Damaged));
         let code = wrap(1, b"payload");
-        assert_eq!(unwrap(&code[..code.len() - 3], 1), Err(CodeError::Truncated));
-        assert_eq!(unwrap(&code[..code.len() - 1], 1), Err(CodeError::Truncated));
+        assert_eq!(
+            unwrap(&code[..code.len() - 3], 1),
+            Err(CodeError::Truncated)
+        );
+        assert_eq!(
+            unwrap(&code[..code.len() - 1], 1),
+            Err(CodeError::Truncated)
+        );
         // one byte too many, with the checksum made right for it
         let mut bytes = unbase64url(&code).unwrap().bytes;
         bytes.truncate(bytes.len() - 4);

@@ -490,3 +490,25 @@ fn unbase(code: &str) -> Vec<u8> {
 fn leb_len(bytes: &[u8]) -> usize {
     bytes.iter().position(|b| b & 0x80 == 0).unwrap() + 1
 }
+
+#[test]
+fn an_exported_record_keeps_its_table_and_the_replay_ignores_it() {
+    let (codes, _) = play(12);
+    let link = accept(codes.last().unwrap()).unwrap();
+    let mut record = link.record.clone();
+    record.extra.insert(
+        "remote".into(),
+        serde_json::json!({ "protocol": remote::PROTOCOL, "table": link.table_text() }),
+    );
+    let text = record.to_json();
+    let back = Record::parse(&text).unwrap();
+    // the replay tool reads the record as if the field were not there
+    assert_eq!(
+        Game::from_record(&back).unwrap().state(),
+        Game::from_record(&link.record).unwrap().state()
+    );
+    let table = back.extra["remote"]["table"].as_str().unwrap();
+    let again = Link::from_record(&back, table).unwrap();
+    assert_eq!(again.table, link.table);
+    assert!(again.check().is_ok());
+}

@@ -332,7 +332,7 @@ messages! {
     Watch => "Watch", "Regarder", "Obejrzyj";
     Delete => "Delete", "Supprimer", "Usuń";
     // ----- play by link
-    KindRemote => "A friend, by link", "Un ami, par lien", "Znajomy, przez link";
+    KindRemote => "Friend, by link", "Ami, par lien", "Znajomy, przez link";
     WaitingForFriends => "Waiting for the players to join", "En attente des joueurs", "Czekamy, aż gracze dołączą";
     InviteFriends => "Send this invitation to each friend in turn: they open it, take their seat and send you back the link it gives them. The first roll comes after.",
         "Envoyez cette invitation à chaque ami, l’un après l’autre : il l’ouvre, prend sa place et vous renvoie le lien obtenu. Le premier lancer vient ensuite.",

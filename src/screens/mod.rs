@@ -11,11 +11,11 @@ mod history;
 mod icons;
 mod menu;
 mod notice;
+mod remote_games;
 mod rules;
 mod settings;
 mod setup;
 mod setup_form;
-mod remote_games;
 pub(crate) mod share;
 mod welcome;
 

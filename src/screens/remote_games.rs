@@ -24,7 +24,6 @@ pub fn RemoteGames() -> impl IntoView {
                 .map(|slot| {
                     let id = slot.link.table.game;
                     let names: Vec<&str> = slot.link.record.players.iter().map(|p| p.name.as_str()).collect();
-                    let turn = Game::from_record(&slot.link.record).map(|g| g.turns().len()).unwrap_or(0);
                     let status = match slot.link.waiting(slot.secret.as_ref()) {
                         Waiting::Here => M::YourMove.text(lang).to_string(),
                         Waiting::Over => M::GameIsOver.text(lang).to_string(),
@@ -39,8 +38,7 @@ pub fn RemoteGames() -> impl IntoView {
                     Some(view! {
                         <li class="history-game" data-testid="remote-game" data-game=id_text(&id)>
                             <span>
-                                {F::HistoryPlayers(&names.join(", ")).render(lang)}" · "
-                                {F::ReplayAt(turn, turn).render(lang)}" · "{status}
+                                {F::HistoryPlayers(&names.join(", ")).render(lang)}" · "{status}
                             </span>
                             <span class="share-row">
                                 <button class="big" data-testid="remote-game-open" on:click=move |_| remote.open(play, id)>

@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 use marrakech_engine::{Bankruptcy, PlayerKind, TurnOrder};
 
-use super::setup_form::{pair_of, SetupForm, PAIRS};
 use super::remote_games::RemoteGames;
+use super::setup_form::{pair_of, SetupForm, PAIRS};
 use super::welcome::Welcome;
 use crate::i18n::{F, M};
 use crate::palette::{label, look, swatch, PALETTE};
@@ -52,7 +52,9 @@ pub fn SetupScreen() -> impl IntoView {
         let (setup, here) = form.game();
         let result = match here.iter().all(|h| *h) {
             true => play.start(setup),
-            false => setup.validate().map(|()| play.remote.start(play, setup, here)),
+            false => setup
+                .validate()
+                .map(|()| play.remote.start(play, setup, here)),
         };
         if let Err(e) = result {
             error.set(Some(e));

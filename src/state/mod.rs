@@ -10,8 +10,8 @@ pub mod play;
 pub mod prefs;
 pub mod remote;
 pub mod replay;
-pub mod slots;
 pub mod shown;
+pub mod slots;
 pub mod timeline;
 
 pub use nav::{Nav, Notice, Overlay};

@@ -215,9 +215,24 @@ impl Play {
         self.game.with(|g| g.as_ref().is_some_and(|g| !g.is_over()))
     }
 
+    /// The record to export; a game by link keeps its table (devices, commitments,
+    /// signatures) in a `remote` field, which the replay tool ignores.
     pub fn record_json(&self) -> Option<String> {
-        self.game
-            .with_untracked(|g| g.as_ref().map(|g| g.to_record().to_json()))
+        let mut record = self
+            .game
+            .with_untracked(|g| g.as_ref().map(Game::to_record))?;
+        if let Some(table) = self
+            .remote
+            .link
+            .with_untracked(|l| l.as_ref().map(|l| l.table_text()))
+        {
+            record.seed = None;
+            record.extra.insert(
+                "remote".into(),
+                serde_json::json!({ "protocol": marrakech_engine::remote::PROTOCOL, "table": table }),
+            );
+        }
+        Some(record.to_json())
     }
 
     // ----- the gate ------------------------------------------------------------------

@@ -87,7 +87,11 @@ impl Remote {
         let secret = self.secret.get_untracked();
         self.link.with_untracked(|l| {
             let l = l.as_ref()?;
-            Some(secret.ok_or(LinkError::Malformed).and_then(|s| l.roll_now(&s)))
+            Some(
+                secret
+                    .ok_or(LinkError::Malformed)
+                    .and_then(|s| l.roll_now(&s)),
+            )
         })
     }
 
@@ -128,7 +132,10 @@ impl Remote {
         };
         let sealed = if link.waiting(Some(&secret)) != Waiting::Here && link.needs_seal(&secret) {
             link.seal(&secret).ok()
-        } else if link.table.devices[secret.device as usize].signature.is_none() {
+        } else if link.table.devices[secret.device as usize]
+            .signature
+            .is_none()
+        {
             link.message(secret.device).ok()
         } else {
             None
@@ -145,7 +152,10 @@ impl Remote {
                 Some(sig) => {
                     me.link.update(|l| {
                         // still the same game at the same point
-                        if let Some(l) = l.as_mut().filter(|l| l.message(secret.device).ok() == Some(message)) {
+                        if let Some(l) = l
+                            .as_mut()
+                            .filter(|l| l.message(secret.device).ok() == Some(message))
+                        {
                             l.sign(secret.device, sig);
                         }
                     });
@@ -170,7 +180,10 @@ impl Remote {
                 return me.nav.tell(Notice::NoKeys);
             };
             let seed = random16();
-            let Ok(game) = Game::new(setup, u64::from_be_bytes(seed[..8].try_into().unwrap_or_default()) & ((1 << 53) - 1)) else {
+            let Ok(game) = Game::new(
+                setup,
+                u64::from_be_bytes(seed[..8].try_into().unwrap_or_default()) & ((1 << 53) - 1),
+            ) else {
                 return;
             };
             let link = Link::create(game.to_record(), id, &here, key, seed);
@@ -278,7 +291,10 @@ impl Remote {
     pub fn end(&self, play: Play, id: Value) {
         slots::delete(&id);
         crate::keys::forget(&id_text(&id));
-        if self.link.with_untracked(|l| l.as_ref().is_some_and(|l| l.table.game == id)) {
+        if self
+            .link
+            .with_untracked(|l| l.as_ref().is_some_and(|l| l.table.game == id))
+        {
             play.leave_to_setup();
         }
         self.listed.update(|n| *n += 1);

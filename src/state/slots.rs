@@ -41,7 +41,9 @@ pub fn to_text(slot: &Slot) -> Option<String> {
     let secret = slot.secret.map_or(String::new(), |s| {
         format!(r#","device":{},"seed":"{}""#, s.device, id_text(&s.seed))
     });
-    Some(format!(r#"{{"format":"{FORMAT}","code":"{code}"{secret}}}"#))
+    Some(format!(
+        r#"{{"format":"{FORMAT}","code":"{code}"{secret}}}"#
+    ))
 }
 
 /// Reads a stored slot; `None` for anything unreadable.
@@ -63,7 +65,10 @@ pub fn parse(text: &str) -> Option<Slot> {
 
 pub fn save(slot: &Slot) {
     if let Some(text) = to_text(slot) {
-        storage::set(&(PREFIX.to_string() + &id_text(&slot.link.table.game)), &text);
+        storage::set(
+            &(PREFIX.to_string() + &id_text(&slot.link.table.game)),
+            &text,
+        );
     }
 }
 

@@ -43,7 +43,12 @@ pub fn RemotePanel() -> impl IntoView {
         let seats: Vec<(usize, String)> = remote.link.with(|l| {
             l.iter()
                 .flat_map(|l| {
-                    l.table.seats.iter().enumerate().filter(|(_, d)| d.is_none()).map(|(s, _)| (s, l.record.players[s].name.clone()))
+                    l.table
+                        .seats
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, d)| d.is_none())
+                        .map(|(s, _)| (s, l.record.players[s].name.clone()))
                 })
                 .collect()
         });
@@ -69,6 +74,10 @@ pub fn RemotePanel() -> impl IntoView {
     };
     let link = move || {
         let lang = prefs.lang.get();
+        // a device that has no seat yet takes one first: the invitation is not its to send
+        if watching() && remote.waiting.get() == Some(Waiting::Joining) {
+            return None;
+        }
         let url = remote.url.get()?;
         let line = send_line(&remote, lang)?;
         let (copy_url, send_url) = (url.clone(), url.clone());

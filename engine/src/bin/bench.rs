@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use marrakech_engine::bench::{playouts, sample_positions, start_position};
 use marrakech_engine::bots::{Level, Thinker};
 use marrakech_engine::{
-    below, decode, encode, Draw, FastRng, Game, Phase, PlayerKind, Record, Rules, Setup,
+    below, decode, encode, remote, Draw, FastRng, Game, Phase, PlayerKind, Record, Rules, Setup,
 };
 
 /// A finished game of `players` with random legal choices (a real die from `seed`).
@@ -61,6 +61,116 @@ fn link_codes() {
         lens.iter().max().expect("codes"),
         json as f64 / records.len() as f64
     );
+}
+
+/// A whole game by link: `friends` devices beside the creator's, each one seat of a 4-player
+/// game; keys and signatures are stand-ins of their real sizes (checking does not verify
+/// them). Gives the length of every link sent, and the last link.
+fn game_by_link(friends: usize, seed: u64) -> (Vec<usize>, remote::Link) {
+    use remote::{Link, Secret};
+    let fake_key = |d: u8| {
+        let mut k = vec![4u8; remote::KEY_LEN];
+        k[1] = d;
+        k
+    };
+    let mut rng = FastRng::new(seed);
+    let mut seed16 = || {
+        let mut v = [0u8; 16];
+        v[..8].copy_from_slice(&rng.next_u64().to_be_bytes());
+        v[8..].copy_from_slice(&rng.next_u64().to_be_bytes());
+        v
+    };
+    let setup = Setup::standard(4, Rules::default(), PlayerKind::Human);
+    let game = Game::new(setup, seed).expect("a standard set-up");
+    let here: Vec<bool> = (0..4).map(|s| s >= friends).collect();
+    let creator = seed16();
+    let mut link = Link::create(game.to_record(), seed16(), &here, fake_key(0), creator);
+    let mut secrets = vec![Secret {
+        device: 0,
+        seed: creator,
+    }];
+    let sign = |l: &mut Link, d: u8| l.sign(d, vec![0; remote::SIG_LEN]);
+    sign(&mut link, 0);
+    let mut lengths = vec![remote::encode(&link).expect("encodes").len()];
+    for seat in 0..friends {
+        let s = link
+            .claim(seat, fake_key(seat as u8 + 1), seed16())
+            .expect("free");
+        sign(&mut link, s.device);
+        lengths.push(remote::encode(&link).expect("encodes").len());
+        secrets.push(s);
+    }
+    let mut moves = FastRng::new(seed ^ 0xabc);
+    loop {
+        let mut game = Game::from_record(&link.record).expect("replays");
+        if game.is_over() {
+            break;
+        }
+        let d = link.table.seats[game.current_seat()].expect("seated");
+        let me = secrets[d as usize];
+        if link.waiting(Some(&me)) != remote::Waiting::Here {
+            // the start link: the creator reveals a value first
+            link.seal(&secrets[0]).expect("seals");
+            sign(&mut link, 0);
+            lengths.push(remote::encode(&link).expect("encodes").len());
+            continue;
+        }
+        while !game.is_over() && link.is_here(game.current_seat(), Some(&me)) {
+            match game.phase() {
+                Phase::Orient | Phase::QuarterTurn => {
+                    let r = game.legal_rotations();
+                    game.rotate(r[below(moves.draw32(), r.len())])
+                        .expect("legal");
+                }
+                Phase::Roll => {
+                    let face = link.roll_now(&me).expect("fair");
+                    game.roll(face).expect("legal");
+                }
+                Phase::Place => {
+                    let rugs = game.legal_rugs();
+                    game.place(rugs[below(moves.draw32(), rugs.len())])
+                        .expect("legal");
+                }
+                Phase::Over => {}
+            }
+            let mut record = game.to_record();
+            record.seed = None;
+            link.record = record;
+        }
+        link.seal(&me).expect("seals");
+        sign(&mut link, me.device);
+        lengths.push(remote::encode(&link).expect("encodes").len());
+    }
+    (lengths, link)
+}
+
+/// Games by link: link lengths by number of devices, and the time to check a whole game.
+fn games_by_link() {
+    for friends in 1..=3 {
+        let mut all = Vec::new();
+        let mut last = None;
+        for seed in 0..20 {
+            let (lengths, link) = game_by_link(friends, seed);
+            all.extend(lengths);
+            last = Some(link);
+        }
+        let link = last.expect("played");
+        let code = remote::encode(&link).expect("encodes");
+        let t = Instant::now();
+        let n = 200;
+        for _ in 0..n {
+            let l = remote::decode(&code).expect("decodes");
+            std::hint::black_box(l.check().expect("checks"));
+        }
+        let ms = t.elapsed().as_secs_f64() * 1000.0 / f64::from(n);
+        cli::say!(
+            "games by link, {} devices, 20 whole 4-player games: links of {:.0} characters on average ({}..{}); reading and checking a finished game's link {ms:.2} ms",
+            friends + 1,
+            all.iter().sum::<usize>() as f64 / all.len() as f64,
+            all.iter().min().expect("links"),
+            all.iter().max().expect("links"),
+        );
+    }
 }
 
 /// Random games per second in five equal windows of `budget`: (games, median, slowest,
@@ -127,4 +237,5 @@ fn main() {
         iterations as f64 / total.as_secs_f64()
     );
     link_codes();
+    games_by_link();
 }

@@ -98,7 +98,11 @@ impl Link {
 
     /// The first seat of the device that created the game.
     pub fn creator_seat(&self) -> usize {
-        self.table.seats.iter().position(|s| *s == Some(0)).unwrap_or(0)
+        self.table
+            .seats
+            .iter()
+            .position(|s| *s == Some(0))
+            .unwrap_or(0)
     }
 
     /// Whether the mover may roll: another device revealed a value after the mover joined
