@@ -22,8 +22,8 @@ export async function turnUrl(market) {
 
 /** Opens `url` on `market`'s device, at instant speed: a new page load the first time,
  *  then a new fragment in the open page (as a link opened in the same tab). */
-export async function open(market, url) {
-  await market.page.goto(withQuery(url, "speed=instant"));
+export async function open(market, url, query = "speed=instant") {
+  await market.page.goto(withQuery(url, query));
   await market.waitForApp();
 }
 

@@ -118,3 +118,26 @@ test("axe after switching the language with the `language` select", async ({ pag
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expectNoAxeViolations(page, "game after choosing fr");
 });
+
+for (const lang of LANGS) {
+  test(`axe finds nothing on a game by link: the invitation, a seat to claim, the list (${lang})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { device, turnUrl, open } = await import("../lib/by-link.js");
+    const amina = await device(browser, `./?lang=${lang}&speed=instant`);
+    await amina.hook("player-kind-1").selectOption("remote");
+    await expectNoAxeViolations(amina.page, `${lang} set-up with a friend by link`);
+    await amina.hook("start-game").click();
+    const invitation = await turnUrl(amina);
+    await expectNoAxeViolations(amina.page, `${lang} invitation`);
+    const bruno = await device(browser, `./?lang=${lang}&speed=instant`);
+    await open(bruno, invitation, `speed=instant&lang=${lang}`);
+    await expect(bruno.hook("claim-seat")).toBeVisible();
+    await expectNoAxeViolations(bruno.page, `${lang} claim a seat`);
+    await bruno.hook("claim-seat").click();
+    await turnUrl(bruno);
+    await expectNoAxeViolations(bruno.page, `${lang} send it back`);
+    await amina.hook("new-game").click();
+    await expect(amina.hook("remote-game")).toHaveCount(1);
+    await expectNoAxeViolations(amina.page, `${lang} games by link on the set-up screen`);
+  });
+}

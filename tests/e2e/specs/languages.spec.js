@@ -132,6 +132,33 @@ test.describe("no English on the French and Polish screens", () => {
   });
 
   for (const lang of ["fr", "pl"]) {
+    test(`${lang}: a game by link (invitation, a seat to claim, the link sent back, the list)`, async ({ browser }) => {
+      const { device, turnUrl, open } = await import("../lib/by-link.js");
+      const screens = {};
+      const amina = await device(browser, `./?lang=${lang}&speed=instant`);
+      await amina.hook("player-kind-1").selectOption("remote");
+      screens.setup = await pageTexts(amina.page);
+      await amina.hook("start-game").click();
+      const invitation = await turnUrl(amina);
+      screens.invitation = await pageTexts(amina.page);
+      const bruno = await device(browser, `./?lang=${lang}&speed=instant`);
+      await open(bruno, invitation, `speed=instant&lang=${lang}`);
+      await expect(bruno.hook("claim-seat")).toBeVisible();
+      screens.claim = await pageTexts(bruno.page);
+      await bruno.hook("claim-seat").click();
+      const back = await turnUrl(bruno);
+      screens.sentBack = await pageTexts(bruno.page);
+      await open(amina, back, `speed=instant&lang=${lang}`);
+      await expect(amina.hook("phase")).toHaveAttribute("data-phase", "orient");
+      await amina.hook("new-game").click();
+      await expect(amina.hook("remote-game")).toHaveCount(1);
+      screens.list = await pageTexts(amina.page);
+      const leftovers = Object.entries(screens)
+        .map(([screen, text]) => [screen, englishFound(text, phrases[lang])])
+        .filter(([, found]) => found.length > 0);
+      expect(leftovers, `English left on ${lang} screens: ${JSON.stringify(leftovers)}`).toEqual([]);
+    });
+
     test(`${lang}: set-up, rules, settings, orient, roll, place, final`, async ({ page }) => {
       const screens = await collectScreens(page, lang);
       const leftovers = Object.entries(screens)
