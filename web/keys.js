@@ -10,10 +10,12 @@ function store(mode, act) {
     open.onupgradeneeded = () => open.result.createObjectStore("keys");
     open.onerror = () => no(open.error);
     open.onsuccess = () => {
-      const tx = open.result.transaction("keys", mode);
+      const db = open.result;
+      const tx = db.transaction("keys", mode);
       const req = act(tx.objectStore("keys"));
-      tx.oncomplete = () => ok(req.result);
-      tx.onerror = () => no(tx.error);
+      // closed at once, so clearing the site's data is never blocked by this page
+      tx.oncomplete = () => { db.close(); ok(req.result); };
+      tx.onerror = () => { db.close(); no(tx.error); };
     };
   });
 }
@@ -40,5 +42,5 @@ export async function verify(key, message, signature) {
 
 // Forgets this device's key for `game` (the game was ended here).
 export function forget(game) {
-  return store("readwrite", (s) => s.delete(game));
+  return store("readwrite", (s) => s.delete(game)).catch(() => {});
 }

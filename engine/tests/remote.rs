@@ -512,3 +512,21 @@ fn an_exported_record_keeps_its_table_and_the_replay_ignores_it() {
     assert_eq!(again.table, link.table);
     assert!(again.check().is_ok());
 }
+
+#[test]
+fn random_payloads_and_text_never_panic() {
+    let mut rng = 77u64;
+    for n in 0..3000 {
+        let len = (splitmix(&mut rng) % 700) as usize;
+        let payload: Vec<u8> = (0..len).map(|_| splitmix(&mut rng) as u8).collect();
+        let code = wrap(2, &payload);
+        if let Ok(link) = remote::decode(&code) {
+            let _ = link.check();
+            let _ = link.waiting(None);
+        }
+        let text: String = (0..n % 50)
+            .map(|_| char::from(b"ABCxyz019-_#?%"[(splitmix(&mut rng) % 14) as usize]))
+            .collect();
+        let _ = remote::decode(&text);
+    }
+}

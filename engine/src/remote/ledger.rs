@@ -150,7 +150,10 @@ impl Ledger {
         if !self.all_seated(link) {
             return Err(unfair);
         }
-        let d = link.table.seats[seat].ok_or(LinkError::Malformed)?;
+        let d = link.table.seats.get(seat).copied().flatten().ok_or(LinkError::Malformed)?;
+        if d as usize >= self.used.len() {
+            return Err(LinkError::Malformed);
+        }
         let other = self.other_for(d).ok_or(unfair)?;
         self.used[d as usize] += 1;
         self.rolls.push(Roll {

@@ -111,7 +111,7 @@ impl Link {
         let Ok(game) = Game::from_record(&self.record) else {
             return false;
         };
-        let Some(d) = self.table.seats[game.current_seat()] else {
+        let Some(d) = self.table.seats.get(game.current_seat()).copied().flatten() else {
             return false;
         };
         Ledger::walk(self, false).is_ok_and(|l| l.other_for(d).is_some())
@@ -158,7 +158,7 @@ impl Link {
         if game.is_over() || game.phase() != start {
             return false;
         }
-        let mover = self.table.seats[game.current_seat()];
+        let mover = self.table.seats.get(game.current_seat()).copied().flatten();
         mover.is_some_and(|d| d != secret.device && ledger.other_for(d).is_none())
     }
 
@@ -178,9 +178,9 @@ impl Link {
             }
         };
         let d = secret.device as usize;
-        let n = ledger.revealed[d];
+        let n = *ledger.revealed.get(d).ok_or(LinkError::Malformed)?;
         let value = chain::value(&secret.seed, n).ok_or(LinkError::BrokenChain)?;
-        let dev = &mut self.table.devices[d];
+        let dev = self.table.devices.get_mut(d).ok_or(LinkError::Malformed)?;
         dev.revealed = n;
         dev.value = value;
         dev.signature = None;

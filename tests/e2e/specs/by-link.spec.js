@@ -209,3 +209,16 @@ test("games by link are listed on the set-up screen, apart from the local game, 
   await amina.hook("remote-game-end").click();
   await expect(amina.hook("remote-game")).toHaveCount(0);
 });
+
+test("a device whose key is gone says why and can only watch", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { amina } = await started(browser);
+  // the browser's storage of keys is cleared, the game's entry is not
+  await amina.page.evaluate(
+    () => new Promise((ok) => { const r = indexedDB.deleteDatabase("marrakech-keys"); r.onsuccess = r.onerror = r.onblocked = () => ok(); }),
+  );
+  await playHere(amina, makeRng(9));
+  await expect(amina.hook("notice")).toContainText(/no longer has its key/);
+  await expect(amina.hook("remote-watching")).toBeVisible();
+  await expect(amina.hook("turn-url")).toHaveCount(0);
+});
