@@ -150,7 +150,13 @@ impl Ledger {
         if !self.all_seated(link) {
             return Err(unfair);
         }
-        let d = link.table.seats.get(seat).copied().flatten().ok_or(LinkError::Malformed)?;
+        let d = link
+            .table
+            .seats
+            .get(seat)
+            .copied()
+            .flatten()
+            .ok_or(LinkError::Malformed)?;
         if d as usize >= self.used.len() {
             return Err(LinkError::Malformed);
         }

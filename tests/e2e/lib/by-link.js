@@ -62,3 +62,19 @@ export async function table(market) {
   const { board, panels, assam } = await market.snapshot();
   return { board, panels: panels.map(({ current, ...p }) => p), assam };
 }
+
+/**
+ * Two devices send the game back and forth until it is over: `devices[to]` opens `link`
+ * (`onArrival(hop, to, link)` runs then), plays its turns and sends the next link. Gives the
+ * index of the device that played last.
+ */
+export async function relay(devices, link, rng, { to = 0, bots = [[], []], onArrival } = {}) {
+  for (let hop = 0; hop < 200; hop++) {
+    await open(devices[to], link);
+    if (onArrival) await onArrival(hop, to, link);
+    if ((await playHere(devices[to], rng, bots[to])) === "over") return to;
+    link = await turnUrl(devices[to]);
+    to = 1 - to;
+  }
+  throw new Error("the game did not end");
+}

@@ -2,7 +2,7 @@
 // with the engine and the signatures with Web Crypto; the markets agree after every link.
 import { test, expect } from "@playwright/test";
 import { makeRng } from "../lib/market-page.js";
-import { device, turnUrl, open, playHere, table } from "../lib/by-link.js";
+import { device, turnUrl, open, playHere, relay, table } from "../lib/by-link.js";
 
 test("a whole 2-player game between two devices, to the final screen", async ({ browser }) => {
   test.setTimeout(600_000);
@@ -19,23 +19,14 @@ test("a whole 2-player game between two devices, to the final screen", async ({ 
   await bruno.hook("claim-seat").click();
   await expect(bruno.hook("claim-seat")).toHaveCount(0);
   await expect(bruno.hook("phase")).toHaveAttribute("data-phase", "remote");
-  let link = await turnUrl(bruno);
-
   const devices = [amina, bruno];
-  let to = 0;
-  const rng = makeRng(14);
-  for (let hop = 0; hop < 120; hop++) {
-    await open(devices[to], link);
-    const sender = devices[1 - to];
-    expect(await table(devices[to]), `hop ${hop}`).toEqual(await table(sender));
-    const phase = await playHere(devices[to], rng);
-    if (phase === "over") break;
-    link = await turnUrl(devices[to]);
-    to = 1 - to;
-  }
+  const last = await relay(devices, await turnUrl(bruno), makeRng(14), {
+    onArrival: async (hop, to) => {
+      expect(await table(devices[to]), `hop ${hop}`).toEqual(await table(devices[1 - to]));
+    },
+  });
   // the last link brings the other device to the final screen too
-  const last = await turnUrl(devices[to]);
-  await open(devices[1 - to], last);
+  await open(devices[1 - last], await turnUrl(devices[last]));
   for (const d of devices) await expect(d.hook("phase")).toHaveAttribute("data-phase", "over");
   expect(await table(amina)).toEqual(await table(bruno));
   expect(await amina.winners()).toEqual(await bruno.winners());
@@ -56,17 +47,15 @@ test("3 players: a person and a bot on one device, a friend on another; a third 
   const bruno = await device(browser);
   await open(bruno, await turnUrl(amina));
   await bruno.hook("claim-seat").click();
-  let link = await turnUrl(bruno);
   const watcher = await device(browser);
   const devices = [amina, bruno];
-  let to = 0;
-  const rng = makeRng(3);
-  for (let hop = 0; hop < 120; hop++) {
-    await open(devices[to], link);
-    // Amina's device plays the bot, which moves as soon as Bruno's link arrives: her market
-    // is compared with Bruno's when her link reaches him
-    if (to === 1) expect(await table(bruno), `hop ${hop}`).toEqual(await table(amina));
-    if (hop === 3) {
+  const last = await relay(devices, await turnUrl(bruno), makeRng(3), {
+    bots: [[2], []],
+    onArrival: async (hop, to, link) => {
+      // Amina's device plays the bot, which moves as soon as Bruno's link arrives: her
+      // market is compared with Bruno's when her link reaches him
+      if (to === 1) expect(await table(bruno), `hop ${hop}`).toEqual(await table(amina));
+      if (hop !== 3) return;
       // a third device opens a link in the middle of the game: it can watch, not claim or play
       await open(watcher, link);
       await expect(watcher.hook("remote-watching")).toBeVisible();
@@ -75,15 +64,11 @@ test("3 players: a person and a bot on one device, a friend on another; a third 
       await expect(watcher.hook("roll")).toHaveCount(0);
       await expect(watcher.hook("rotate-left")).toHaveCount(0);
       expect(await table(watcher)).toEqual(await table(bruno));
-    }
-    const phase = await playHere(devices[to], rng, to === 0 ? [2] : []);
-    if (phase === "over") break;
-    link = await turnUrl(devices[to]);
-    to = 1 - to;
-  }
-  const last = await turnUrl(devices[to]);
-  await open(devices[1 - to], last);
-  await open(watcher, last);
+    },
+  });
+  const final = await turnUrl(devices[last]);
+  await open(devices[1 - last], final);
+  await open(watcher, final);
   for (const d of [amina, bruno, watcher]) {
     await expect(d.hook("phase")).toHaveAttribute("data-phase", "over");
   }
