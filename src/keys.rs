@@ -29,9 +29,13 @@ pub async fn make(game: &str) -> Option<Vec<u8>> {
     bytes(make_key_js(game)).await
 }
 
-/// This device's signature of `message` in `game`; `None` when its key is gone.
-pub async fn sign(game: &str, message: &[u8]) -> Option<Vec<u8>> {
-    bytes(sign_js(game, message)).await
+/// This device's signature of `message` in `game`: `Ok(None)` when its key is gone, `Err`
+/// when the browser failed otherwise (it may work another time).
+pub async fn sign(game: &str, message: &[u8]) -> Result<Option<Vec<u8>>, ()> {
+    let v = JsFuture::from(sign_js(game, message))
+        .await
+        .map_err(|_| ())?;
+    Ok(v.dyn_into::<Uint8Array>().ok().map(|a| a.to_vec()))
 }
 
 /// Whether every `(key, message, signature)` holds.

@@ -2,7 +2,7 @@
 //! always verify, every tampered byte, reordered or replayed link and foreign key is refused,
 //! and the rolls the chains give follow the die.
 
-use marrakech_engine::remote::{self, Link, LinkError, Secret, Signed, Standing, Waiting};
+use marrakech_engine::remote::{self, Event, Link, LinkError, Secret, Signed, Standing, Waiting};
 use marrakech_engine::*;
 use p256::ecdsa::signature::{Signer, Verifier};
 use p256::ecdsa::{Signature, SigningKey, VerifyingKey};
@@ -529,4 +529,86 @@ fn random_payloads_and_text_never_panic() {
             .collect();
         let _ = remote::decode(&text);
     }
+}
+
+#[test]
+fn extra_links_cannot_re_roll_a_die() {
+    let mut refused = 0;
+    for seed in 60..80 {
+        let mut sim = Sim::new(seed);
+        for _ in 0..2 {
+            sim.step(None).unwrap();
+        }
+        if !sim.hand_over().unwrap() {
+            continue;
+        }
+        // the mover's modified app sends links with no turn, to move on to its next value
+        let d = sim.holder;
+        let secret = sim.devices[d].secret.unwrap();
+        let mut link = sim.devices[d].game.clone().unwrap();
+        let event = Event {
+            device: secret.device,
+            turns: link.record.turns.len() as u16,
+        };
+        assert!(
+            link.seal(&secret).is_err(),
+            "seed {seed}: an empty seal was made"
+        );
+        // forced in by hand, with its reveal and a real signature: refused on arrival
+        link.table.events.push(event);
+        let dev = &mut link.table.devices[secret.device as usize];
+        dev.revealed += 1;
+        dev.value = remote::chain::value(&secret.seed, dev.revealed).unwrap();
+        let msg = link.message(secret.device).unwrap();
+        let sig: Signature = sim.devices[d].key.sign(&msg);
+        link.sign(secret.device, sig.to_bytes().to_vec());
+        let mut watcher = Device::new(&mut 8);
+        assert_eq!(
+            watcher.receive(&remote::encode(&link).unwrap()),
+            Err(LinkError::Malformed)
+        );
+        refused += 1;
+    }
+    assert!(refused > 10);
+}
+
+#[test]
+fn a_claim_overtaken_from_the_same_invitation_gives_way() {
+    let mut rng = 5u64;
+    let setup = Setup::standard(3, Rules::default(), PlayerKind::Human);
+    let game = Game::new(setup, 1).unwrap();
+    let creator = Device::new(&mut rng);
+    let seed = bytes16(&mut rng);
+    let mut invitation = Link::create(
+        game.to_record(),
+        [9; 16],
+        &[true, false, false],
+        creator.public(),
+        seed,
+    );
+    let creator_secret = Secret { device: 0, seed };
+    let msg = invitation.message(0).unwrap();
+    let sig: Signature = creator.key.sign(&msg);
+    invitation.sign(0, sig.to_bytes().to_vec());
+    let claim = |seat: usize, who: &Device, rng: &mut u64| {
+        let mut l = invitation.clone();
+        let s = l.claim(seat, who.public(), bytes16(rng)).unwrap();
+        let sig: Signature = who.key.sign(&l.message(s.device).unwrap());
+        l.sign(s.device, sig.to_bytes().to_vec());
+        (l, s)
+    };
+    let (bruno, _) = claim(1, &Device::new(&mut rng), &mut rng);
+    let (chloe, chloe_secret) = claim(2, &Device::new(&mut rng), &mut rng);
+    // the creator took Bruno's claim first: Chloé's is another story there
+    assert_eq!(bruno.compare(&chloe), Err(LinkError::Diverged));
+    assert!(!bruno.lost_claim(&chloe, Some(&creator_secret)));
+    // Chloé's device, given the newer invitation, sees its claim overtaken and gives way
+    assert_eq!(chloe.compare(&bruno), Err(LinkError::Diverged));
+    assert!(chloe.lost_claim(&bruno, Some(&chloe_secret)));
+    let mut again = bruno.clone();
+    assert!(again
+        .claim(2, Device::new(&mut rng).public(), [3; 16])
+        .is_ok());
+    // once a turn is played, nothing gives way
+    assert!(!bruno.lost_claim(&chloe, None));
 }

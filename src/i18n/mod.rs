@@ -360,6 +360,12 @@ messages! {
     NoKeys => "This browser cannot make a key for a game by link (it needs a secure https page and storage).",
         "Ce navigateur ne peut pas créer de clé pour une partie par lien (il faut une page https sécurisée et du stockage).",
         "Ta przeglądarka nie może utworzyć klucza do gry przez link (potrzebna jest bezpieczna strona https i pamięć).";
+    NoSeatHere => "One seat at least must be played on this device: make it a person or a bot.",
+        "Au moins une place doit être jouée sur cet appareil : choisissez une personne ou un robot.",
+        "Co najmniej jedno miejsce musi być grane na tym urządzeniu: wybierz osobę albo bota.";
+    ClaimOvertaken => "Another friend took that seat first, from the same invitation: take one of the seats left.",
+        "Un autre ami a pris cette place avant vous, avec la même invitation : prenez une des places restantes.",
+        "Inny znajomy zajął to miejsce pierwszy, z tego samego zaproszenia: wybierz jedno z pozostałych miejsc.";
     UpToDate => "This link brings nothing new: the game here is up to date.",
         "Ce lien n’apporte rien de nouveau : la partie est déjà à jour ici.",
         "Ten link nie wnosi nic nowego: gra na tym urządzeniu jest aktualna.";

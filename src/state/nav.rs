@@ -54,6 +54,10 @@ pub enum Notice {
     KeyLost,
     /// The browser cannot make keys (no Web Crypto or no IndexedDB).
     NoKeys,
+    /// Every seat of the new game was a friend's: one must be played here.
+    NoSeatHere,
+    /// Another friend took this device's seat from the same invitation first.
+    ClaimOvertaken,
 }
 
 impl Notice {
@@ -72,6 +76,8 @@ impl Notice {
             Notice::UpToDate => M::UpToDate.text(lang).to_string(),
             Notice::KeyLost => M::KeyLost.text(lang).to_string(),
             Notice::NoKeys => M::NoKeys.text(lang).to_string(),
+            Notice::NoSeatHere => M::NoSeatHere.text(lang).to_string(),
+            Notice::ClaimOvertaken => M::ClaimOvertaken.text(lang).to_string(),
         }
     }
 

@@ -23,16 +23,16 @@ pub struct Remote {
     pub url: Memo<Option<String>>,
     /// Changes whenever the games kept here change (the set-up list reads it).
     pub listed: RwSignal<u32>,
+    /// The seat's secret as kept in storage: it stays there while the key is missing (the
+    /// device then only watches, and a reload says why again).
+    kept: StoredValue<Option<Secret>>,
     nav: Nav,
 }
 
-fn random16() -> Value {
+/// 16 random bytes from the browser's Web Crypto (which games by link need anyway).
+fn random16() -> Option<Value> {
     let mut v = [0u8; 16];
-    if getrandom::fill(&mut v).is_err() {
-        // never on a browser with Web Crypto, which games by link need anyway
-        v[..8].copy_from_slice(&(js_sys::Math::random().to_bits()).to_be_bytes());
-    }
-    v
+    getrandom::fill(&mut v).ok().map(|()| v)
 }
 
 impl Remote {
@@ -59,6 +59,7 @@ impl Remote {
             waiting,
             url,
             listed: RwSignal::new(0),
+            kept: StoredValue::new(None),
             nav,
         }
     }
@@ -98,7 +99,7 @@ impl Remote {
     fn slot(&self) -> Option<Slot> {
         Some(Slot {
             link: self.link.get_untracked()?,
-            secret: self.secret.get_untracked(),
+            secret: self.secret.get_untracked().or(self.kept.get_value()),
         })
     }
 
@@ -148,8 +149,9 @@ impl Remote {
         let me = *self;
         spawn_local(async move {
             let id = id_text(&link.table.game);
+            let shown = me.link.with_untracked(|l| l.as_ref().map(|l| l.table.game));
             match crate::keys::sign(&id, &message).await {
-                Some(sig) => {
+                Ok(Some(sig)) => {
                     me.link.update(|l| {
                         // still the same game at the same point
                         if let Some(l) = l
@@ -161,11 +163,12 @@ impl Remote {
                     });
                     me.save();
                 }
-                None => {
+                Ok(None) if shown == Some(link.table.game) => {
                     me.secret.set(None);
-                    me.save();
                     me.nav.tell(Notice::KeyLost);
                 }
+                // another game is shown now, or the browser failed: signed at the next visit
+                _ => {}
             }
         });
     }
@@ -174,16 +177,21 @@ impl Remote {
     /// device (people and bots); the others wait for friends.
     pub fn start(&self, play: Play, setup: Setup, here: Vec<bool>) {
         let me = *self;
+        // the creator's device plays one seat at least: it is the game's first device
+        if !here.iter().any(|h| *h) {
+            return self.nav.tell(Notice::NoSeatHere);
+        }
         spawn_local(async move {
-            let id = random16();
+            let (Some(id), Some(seed), Some(piles)) = (random16(), random16(), random16()) else {
+                return me.nav.tell(Notice::NoKeys);
+            };
             let Some(key) = crate::keys::make(&id_text(&id)).await else {
                 return me.nav.tell(Notice::NoKeys);
             };
-            let seed = random16();
-            let Ok(game) = Game::new(
-                setup,
-                u64::from_be_bytes(seed[..8].try_into().unwrap_or_default()) & ((1 << 53) - 1),
-            ) else {
+            // the 2-player piles from a seed of their own: they are public, the chain's is not
+            let mut shuffle = [0u8; 8];
+            shuffle.copy_from_slice(&piles[..8]);
+            let Ok(game) = Game::new(setup, u64::from_be_bytes(shuffle) & ((1 << 53) - 1)) else {
                 return;
             };
             let link = Link::create(game.to_record(), id, &here, key, seed);
@@ -195,14 +203,22 @@ impl Remote {
     /// This device takes `seat` in the game shown.
     pub fn claim(&self, play: Play, seat: usize) {
         let me = *self;
-        let Some(mut link) = self.link.get_untracked() else {
+        let Some(id) = self
+            .link
+            .with_untracked(|l| l.as_ref().map(|l| l.table.game))
+        else {
             return;
         };
         spawn_local(async move {
-            let Some(key) = crate::keys::make(&id_text(&link.table.game)).await else {
+            let (Some(seed), Some(key)) = (random16(), crate::keys::make(&id_text(&id)).await)
+            else {
                 return me.nav.tell(Notice::NoKeys);
             };
-            match link.claim(seat, key, random16()) {
+            // the game as kept now: a link may have come in while the key was made
+            let Some(mut link) = slots::load(&id).map(|s| s.link) else {
+                return;
+            };
+            match link.claim(seat, key, seed) {
                 Ok(secret) => {
                     me.install(play, link, Some(secret), None);
                     me.settle();
@@ -230,8 +246,20 @@ impl Remote {
                 Some(k) => k.link.compare(&link),
                 None => Ok(Standing::Newer),
             };
-            let secret = kept.as_ref().and_then(|k| k.secret);
-            let before = kept.map(|k| k.link);
+            let mut secret = kept.as_ref().and_then(|k| k.secret);
+            // this device's seat was taken by another friend from the same invitation before
+            // its link reached the creator: it gives its claim up and may take another seat
+            let lost = kept
+                .as_ref()
+                .is_some_and(|k| k.link.lost_claim(&link, k.secret.as_ref()));
+            let standing = match standing {
+                Err(LinkError::Diverged) if lost => {
+                    secret = None;
+                    Ok(Standing::Newer)
+                }
+                s => s,
+            };
+            let before = kept.map(|k| k.link).filter(|_| secret.is_some());
             match standing {
                 Err(e) => me.nav.tell(Notice::BadGameLink(e)),
                 Ok(Standing::Same) => {
@@ -244,6 +272,9 @@ impl Remote {
                 Ok(Standing::Newer) => {
                     me.install(play, link, secret, before);
                     me.settle();
+                    if lost && secret.is_none() {
+                        me.nav.tell(Notice::ClaimOvertaken);
+                    }
                 }
             }
         });
@@ -255,6 +286,7 @@ impl Remote {
             return;
         };
         slots::set_open(Some(&link.table.game));
+        self.kept.set_value(secret);
         self.secret.set(secret);
         self.link.set(Some(link));
         self.save();

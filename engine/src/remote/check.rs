@@ -118,6 +118,31 @@ impl Link {
         Ok(())
     }
 
+    /// Whether this game is a claim by the device with `secret` that `incoming` overtook:
+    /// another device took its place from the same invitation. Nothing but the claim is lost.
+    pub fn lost_claim(&self, incoming: &Link, secret: Option<&super::Secret>) -> bool {
+        let Some(s) = secret.filter(|s| s.device != 0) else {
+            return false;
+        };
+        let mine = &self.table.events;
+        let Some((last, before)) = mine.split_last() else {
+            return false;
+        };
+        let d = s.device as usize;
+        self.record.turns.is_empty()
+            && *last
+                == (super::Event {
+                    device: s.device,
+                    turns: 0,
+                })
+            && incoming.table.events.starts_with(before)
+            && incoming
+                .table
+                .devices
+                .get(d)
+                .is_some_and(|dev| self.table.devices.get(d).is_some_and(|m| m.key != dev.key))
+    }
+
     /// How `incoming` stands against this device's game: the same game (creator and
     /// commitments), and a history that extends this one.
     pub fn compare(&self, incoming: &Link) -> Result<Standing, LinkError> {

@@ -111,6 +111,15 @@ impl Ledger {
                 return Err(LinkError::Malformed);
             }
             if self.used[d] == self.revealed[d] {
+                // A link with no roll since the device's last one reveals a fresh value. Only
+                // one such link is allowed: the start link the first mover waits for, from
+                // another device. More would let a device pick among its own values.
+                let first = link.table.seats.first().copied().flatten();
+                let start = self.rolls.is_empty()
+                    && first.is_some_and(|m| m != e.device && self.other_for(m).is_none());
+                if !start {
+                    return Err(LinkError::Malformed);
+                }
                 self.used[d] += 1;
             }
             self.revealed[d] = self.used[d];

@@ -207,3 +207,35 @@ test("a device whose key is gone says why and can only watch", async ({ browser 
   await expect(amina.hook("remote-watching")).toBeVisible();
   await expect(amina.hook("turn-url")).toHaveCount(0);
 });
+
+test("two friends claim from the same invitation: the second is told and takes the seat left", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const amina = await device(browser);
+  await amina.startGame({
+    players: [
+      { name: "Amina", kind: "human" },
+      { name: "Bruno", kind: "remote" },
+      { name: "Chloé", kind: "remote" },
+    ],
+  });
+  const first = await turnUrl(amina);
+  const bruno = await device(browser);
+  const chloe = await device(browser);
+  await open(bruno, first);
+  await bruno.hook("claim-seat").first().click();
+  await open(chloe, first);
+  await chloe.hook("claim-seat").last().click();
+  await open(amina, await turnUrl(bruno));
+  // Chloé's claim from the old invitation is another story now
+  await open(amina, await turnUrl(chloe));
+  await expect(amina.hook("notice")).toContainText(/different story/);
+  await amina.hook("notice").getByRole("button").click();
+  // the newer invitation: her claim gives way, and the seat left is hers to take
+  await open(chloe, await turnUrl(amina));
+  await expect(chloe.hook("notice")).toContainText(/took that seat first/);
+  await expect(chloe.hook("claim-seat")).toHaveCount(1);
+  await expect(chloe.hook("claim-seat")).toHaveText("I am Chloé");
+  await chloe.hook("claim-seat").click();
+  await open(amina, await turnUrl(chloe));
+  await expect(amina.hook("phase")).toHaveAttribute("data-phase", "orient");
+});
