@@ -26,6 +26,7 @@ mod facing;
 mod game;
 mod level;
 mod market;
+pub mod odds;
 mod phase;
 mod playout;
 mod position;

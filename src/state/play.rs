@@ -527,6 +527,10 @@ impl Play {
             }
             acts.extend(step);
         }
+        // a game by link that ended on another device is kept among the finished games too
+        if game.is_over() {
+            super::history::add(&game);
+        }
         self.game.set(Some(game));
         show_acts(self.timeline, acts.into_iter());
     }

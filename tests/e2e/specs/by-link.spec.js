@@ -30,6 +30,12 @@ test("a whole 2-player game between two devices, to the final screen", async ({ 
   for (const d of devices) await expect(d.hook("phase")).toHaveAttribute("data-phase", "over");
   expect(await table(amina)).toEqual(await table(bruno));
   expect(await amina.winners()).toEqual(await bruno.winners());
+  // both devices keep it among their finished games
+  for (const d of devices) {
+    await d.openMore();
+    await d.hook("open-history").click();
+    await expect(d.hook("history-game")).toHaveCount(1);
+  }
 });
 
 test("3 players: a person and a bot on one device, a friend on another; a third device only watches", async ({ browser }) => {
