@@ -6,6 +6,7 @@ mod bench;
 mod bots;
 mod download;
 mod i18n;
+mod json;
 mod keys;
 mod link;
 mod market;

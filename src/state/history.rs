@@ -33,7 +33,7 @@ pub struct Entry {
 /// Parses the stored text (`{"format": "marrakech-history/1", "games": [...]}`); anything
 /// unreadable is left out.
 pub fn parse(text: &str) -> Vec<Kept> {
-    let Ok(v) = serde_json::from_str::<Value>(text) else {
+    let Ok(v) = crate::json::parse(text) else {
         return Vec::new();
     };
     if v.get("format").and_then(Value::as_str) != Some(FORMAT) {
@@ -54,13 +54,12 @@ pub fn parse(text: &str) -> Vec<Kept> {
         .collect()
 }
 
-/// The stored text of `games` (written by hand: codes need no escaping beyond what
-/// `serde_json` gives a string, and the generic JSON writer is not needed for it).
+/// The stored text of `games` (written by hand around each code, quoted as a JSON string).
 pub fn to_text(games: &[Kept]) -> String {
     let games: Vec<String> = games
         .iter()
         .map(|k| {
-            let code = serde_json::to_string(&k.code).unwrap_or_default();
+            let code = crate::json::write(&Value::String(k.code.clone()));
             format!(r#"{{"finished":{},"code":{code}}}"#, k.finished as u64)
         })
         .collect();
@@ -96,7 +95,8 @@ pub fn export_text(entries: &[Entry]) -> String {
         .iter()
         .map(|e| {
             let date = js_date_iso(e.kept.finished);
-            format!(r#"{{"finished":"{date}","record":{}}}"#, e.record.to_json())
+            let record = crate::json::record_text(&e.record);
+            format!(r#"{{"finished":"{date}","record":{record}}}"#)
         })
         .collect();
     format!(

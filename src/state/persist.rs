@@ -17,7 +17,7 @@ pub struct Opened {
 
 /// Reads a record (text of `marrakech-record/1`) and replays it with the engine.
 pub fn open(text: &str) -> Result<Opened, OpenError> {
-    Ok(open_record(&Record::parse(text)?)?)
+    Ok(open_record(&crate::json::record(text)?)?)
 }
 
 /// Replays a parsed record (a link's, a replay's position).
@@ -37,7 +37,7 @@ pub fn open_record(record: &Record) -> Result<Opened, marrakech_engine::RecordEr
 
 /// Saves the game's record in browser storage (nothing happens where storage is refused).
 pub fn save(game: &Game) {
-    storage::save_game(&game.to_record().to_json());
+    storage::save_game(&crate::json::record_text(&game.to_record()));
 }
 
 /// The saved game's text, if any.

@@ -232,7 +232,7 @@ impl Play {
                 serde_json::json!({ "protocol": marrakech_engine::remote::PROTOCOL, "table": table }),
             );
         }
-        Some(record.to_json())
+        Some(crate::json::record_text(&record))
     }
 
     // ----- the gate ------------------------------------------------------------------

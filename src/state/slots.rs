@@ -48,7 +48,7 @@ pub fn to_text(slot: &Slot) -> Option<String> {
 
 /// Reads a stored slot; `None` for anything unreadable.
 pub fn parse(text: &str) -> Option<Slot> {
-    let v: serde_json::Value = serde_json::from_str(text).ok()?;
+    let v = crate::json::parse(text).ok()?;
     if v["format"] != FORMAT {
         return None;
     }

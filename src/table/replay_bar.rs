@@ -52,7 +52,7 @@ pub fn ReplayBar() -> impl IntoView {
         else {
             return;
         };
-        let json = record.to_json();
+        let json = crate::json::record_text(&record);
         if play.in_progress() {
             nav.open(Overlay::ConfirmImport(json));
         } else {
