@@ -13,6 +13,7 @@
 
 #![warn(missing_docs)]
 
+mod areas;
 mod assam;
 pub mod bench;
 mod bits;
@@ -40,6 +41,7 @@ mod sort;
 mod state;
 mod wire;
 
+pub use areas::AreaChange;
 pub use assam::{Assam, Path};
 pub use cell::{Cell, CellSet, CELLS, SIZE};
 #[doc(hidden)]

@@ -103,3 +103,79 @@ fn expected_payments_are_written_with_two_decimals() {
     assert_eq!(sixths_text(19), "3.17");
     assert_eq!(sixths_text(6 * 30), "30.00");
 }
+
+/// The largest area of each colour by a plain breadth-first search over the colours shown.
+fn largest_by_search(game: &Game) -> Vec<u32> {
+    let n = game.color_count();
+    let color = |c: Cell| game.rug_at(c).map(|(k, _)| k as usize);
+    let mut best = vec![0u32; n];
+    let mut seen = [false; 49];
+    for start in Cell::all() {
+        let Some(k) = color(start) else { continue };
+        if seen[start.index()] {
+            continue;
+        }
+        let (mut queue, mut size) = (vec![start], 0);
+        seen[start.index()] = true;
+        while let Some(c) = queue.pop() {
+            size += 1;
+            for nb in c.neighbours() {
+                if !seen[nb.index()] && color(nb) == Some(k) {
+                    seen[nb.index()] = true;
+                    queue.push(nb);
+                }
+            }
+        }
+        best[k] = best[k].max(size);
+    }
+    best
+}
+
+#[test]
+fn area_changes_match_a_search_for_every_legal_rug() {
+    let mut rng = 77u64;
+    let mut checked = 0;
+    for g in 0..60 {
+        let players = 2 + (g % 3) as usize;
+        let setup = Setup::standard(players, Rules::default(), PlayerKind::Human);
+        let mut game = Game::new(setup, splitmix(&mut rng)).unwrap();
+        while !game.is_over() {
+            let r = splitmix(&mut rng);
+            match game.phase() {
+                Phase::Place => {
+                    let legal = game.legal_rugs();
+                    let before = largest_by_search(&game);
+                    for rug in &legal {
+                        let changes = game.area_changes(*rug).unwrap();
+                        let mut after = game.clone();
+                        after.place(*rug).unwrap();
+                        let want = largest_by_search(&after);
+                        for ch in &changes {
+                            assert_eq!(ch.before, before[ch.color as usize]);
+                            assert_eq!(ch.after, want[ch.color as usize]);
+                        }
+                        assert_eq!(changes.len(), game.color_count());
+                        checked += 1;
+                    }
+                    game.place(legal[(r % legal.len() as u64) as usize])
+                        .unwrap();
+                }
+                Phase::Orient | Phase::QuarterTurn => {
+                    let l = game.legal_rotations();
+                    game.rotate(l[(r % l.len() as u64) as usize]).unwrap();
+                }
+                Phase::Roll => {
+                    game.roll_die().unwrap();
+                }
+                Phase::Over => {}
+            }
+        }
+        // no rug can be laid outside the rug step
+        assert!(game
+            .area_changes(
+                RugPos::new(Cell::from_index(0).unwrap(), Cell::from_index(1).unwrap()).unwrap()
+            )
+            .is_none());
+    }
+    assert!(checked > 10_000, "{checked}");
+}
