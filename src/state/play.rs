@@ -511,13 +511,9 @@ impl Play {
             f.turns().len() < game.turns().len() && game.turns().starts_with(f.turns())
         });
         let Some(from) = from else {
-            let opened = persist::open_record(&game.to_record());
-            let (log, marks) = opened.map(|o| (o.log, o.marks)).unwrap_or_default();
-            return self.install(game, log, marks);
+            return self.install_at_rest(game);
         };
-        let opened = persist::open_record(&from.to_record());
-        let (log, marks) = opened.map(|o| (o.log, o.marks)).unwrap_or_default();
-        self.install(from.clone(), log, marks);
+        self.install_at_rest(from.clone());
         let mut acts = Vec::new();
         let mut at = from;
         for t in &game.turns()[at.turns().len()..] {
@@ -533,6 +529,13 @@ impl Play {
         }
         self.game.set(Some(game));
         show_acts(self.timeline, acts.into_iter());
+    }
+
+    /// Installs `game` as if opened from its record: its log and marks rebuilt.
+    fn install_at_rest(&self, game: Game) {
+        let opened = persist::open_record(&game.to_record());
+        let (log, marks) = opened.map(|o| (o.log, o.marks)).unwrap_or_default();
+        self.install(game, log, marks);
     }
 
     fn install(&self, game: Game, log: Vec<LogEntry>, marks: Marks) {

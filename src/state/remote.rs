@@ -304,9 +304,8 @@ impl Remote {
 
     /// Back to the game by link left open at the last visit.
     pub fn resume(&self, play: Play) {
-        if let Some(slot) = slots::open_id().and_then(|id| slots::load(&id)) {
-            self.install(play, slot.link, slot.secret, None);
-            self.settle();
+        if let Some(id) = slots::open_id() {
+            self.open(play, id);
         }
     }
 

@@ -6,10 +6,7 @@ use super::chain::{self, CHAIN};
 use super::dice;
 use super::ledger::Ledger;
 use super::{Link, LinkError, KEY_LEN};
-use crate::game::Game;
 use crate::level::PlayerKind;
-use crate::phase::Phase;
-use crate::rules::TurnOrder;
 
 /// A signature to verify: `key` must have signed `message` as `signature`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,17 +34,11 @@ impl Link {
     /// Checks everything but the signatures, and gives those to verify (one per device).
     pub fn check(&self) -> Result<Vec<Signed>, LinkError> {
         self.check_seats()?;
-        let game = Game::from_record(&self.record)
-            .map_err(|e| LinkError::Code(crate::error::CodeError::Impossible(e)))?;
+        let ledger = Ledger::walk(self, false)?;
         // a link is sent between turns, never in the middle of one
-        let start = match self.record.rules.turn_order {
-            TurnOrder::Classic => Phase::Orient,
-            TurnOrder::RollFirst => Phase::Roll,
-        };
-        if !game.is_over() && game.phase() != start {
+        if !ledger.between_turns {
             return Err(LinkError::Malformed);
         }
-        let ledger = Ledger::walk(self, false)?;
         for (d, dev) in self.table.devices.iter().enumerate() {
             let revealed = ledger.revealed[d];
             if revealed != dev.revealed || ledger.used[d] != revealed || revealed > CHAIN {

@@ -6,6 +6,7 @@ use super::{Link, LinkError};
 use crate::event::Event as GameEvent;
 use crate::game::Game;
 use crate::phase::Phase;
+use crate::rules::TurnOrder;
 
 /// A roll as the ledger sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +36,10 @@ pub(crate) struct Ledger {
     /// Every value revealed, in order: (device, index); a join reveals its commitment.
     reveals: Vec<(u8, u16)>,
     pub rolls: Vec<Roll>,
+    /// Where the game stands at the end of the walk: the seat to move (`None` once over),
+    /// and whether it stands between two turns (where links are sent).
+    pub mover: Option<usize>,
+    pub between_turns: bool,
 }
 
 impl Ledger {
@@ -76,6 +81,12 @@ impl Ledger {
         if next != table.events.len() {
             return Err(LinkError::Malformed);
         }
+        let start = match link.record.rules.turn_order {
+            TurnOrder::Classic => Phase::Orient,
+            TurnOrder::RollFirst => Phase::Roll,
+        };
+        l.mover = (!game.is_over()).then(|| game.current_seat());
+        l.between_turns = game.is_over() || game.phase() == start;
         if next_roll {
             if game.phase() != Phase::Roll {
                 return Err(LinkError::Malformed);

@@ -4,8 +4,6 @@ use super::chain::{self, Value};
 use super::dice;
 use super::ledger::Ledger;
 use super::{Device, Event, Link, LinkError, Table};
-use crate::game::Game;
-use crate::phase::Phase;
 use crate::record::Record;
 
 /// What only this device knows of a game: which device it is and the seed of its chain.
@@ -85,14 +83,21 @@ impl Link {
         if self.table.seats.iter().any(Option::is_none) {
             return Waiting::Joining;
         }
-        match Game::from_record(&self.record) {
-            Ok(g) if g.is_over() => Waiting::Over,
-            Ok(g) if self.is_here(g.current_seat(), secret) => match self.can_roll() {
-                true => Waiting::Here,
-                false => Waiting::Start(self.creator_seat()),
-            },
-            Ok(g) => Waiting::Seat(g.current_seat()),
-            Err(_) => Waiting::Over,
+        let Ok(ledger) = Ledger::walk(self, false) else {
+            return Waiting::Over;
+        };
+        let Some(seat) = ledger.mover else {
+            return Waiting::Over;
+        };
+        if !self.is_here(seat, secret) {
+            return Waiting::Seat(seat);
+        }
+        // the mover rolls once another device revealed a value after it joined; until then
+        // the start link must come
+        let d = self.table.seats.get(seat).copied().flatten().unwrap_or(0);
+        match ledger.other_for(d) {
+            Some(_) => Waiting::Here,
+            None => Waiting::Start(self.creator_seat()),
         }
     }
 
@@ -103,18 +108,6 @@ impl Link {
             .iter()
             .position(|s| *s == Some(0))
             .unwrap_or(0)
-    }
-
-    /// Whether the mover may roll: another device revealed a value after the mover joined
-    /// (else its link must come first).
-    fn can_roll(&self) -> bool {
-        let Ok(game) = Game::from_record(&self.record) else {
-            return false;
-        };
-        let Some(d) = self.table.seats.get(game.current_seat()).copied().flatten() else {
-            return false;
-        };
-        Ledger::walk(self, false).is_ok_and(|l| l.other_for(d).is_some())
     }
 
     /// The face the seat to move rolls now, played on the device with `secret`.
@@ -145,20 +138,12 @@ impl Link {
         if ledger.used.get(me) != ledger.revealed.get(me) {
             return true;
         }
-        if !ledger.all_seated(self) {
+        if !ledger.all_seated(self) || !ledger.between_turns {
             return false;
         }
-        let Ok(game) = Game::from_record(&self.record) else {
-            return false;
-        };
-        let start = match self.record.rules.turn_order {
-            crate::rules::TurnOrder::Classic => Phase::Orient,
-            crate::rules::TurnOrder::RollFirst => Phase::Roll,
-        };
-        if game.is_over() || game.phase() != start {
-            return false;
-        }
-        let mover = self.table.seats.get(game.current_seat()).copied().flatten();
+        let mover = ledger
+            .mover
+            .and_then(|s| self.table.seats.get(s).copied().flatten());
         mover.is_some_and(|d| d != secret.device && ledger.other_for(d).is_none())
     }
 
