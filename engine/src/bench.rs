@@ -61,3 +61,19 @@ pub fn sample_positions() -> Vec<Position> {
     }
     out
 }
+
+/// The game the review benchmark reviews: 4 players (classic), every seat played by the
+/// medium bot.
+pub fn review_record() -> crate::Record {
+    let setup = Setup::standard(4, Rules::default(), PlayerKind::Bot(Level::Medium));
+    let mut game = Game::new(setup, 2026).expect("a standard set-up");
+    while !game.is_over() {
+        let Ok(d) = decide(&game, Level::Medium, 0) else {
+            break;
+        };
+        if d.apply(&mut game).is_err() {
+            break;
+        }
+    }
+    game.to_record()
+}

@@ -9,6 +9,7 @@ mod cli;
 use std::time::{Duration, Instant};
 
 use marrakech_engine::bench::{playouts, sample_positions, start_position};
+use marrakech_engine::bots::review::{ReviewParams, Reviewer};
 use marrakech_engine::bots::{Level, Thinker};
 use marrakech_engine::{
     below, decode, encode, remote, Draw, FastRng, Game, Phase, PlayerKind, Record, Rules, Setup,
@@ -236,6 +237,25 @@ fn main() {
         ms(*times.last().expect("positions")),
         iterations as f64 / total.as_secs_f64()
     );
+    review();
     link_codes();
     games_by_link();
+}
+
+/// The review of a whole 4-player game, every seat's decisions.
+fn review() {
+    let record = marrakech_engine::bench::review_record();
+    let t0 = Instant::now();
+    let mut r =
+        Reviewer::new(&record, &[true; 4], ReviewParams::default()).expect("a legal record");
+    let decisions = r.len();
+    let mut chunks = 0;
+    while r.step(2_000).is_none() {
+        chunks += 1;
+    }
+    cli::say!(
+        "review of a whole 4-player game ({decisions} decisions, all seats): {:.0} ms, {} rollouts in {chunks} chunks",
+        t0.elapsed().as_secs_f64() * 1000.0,
+        r.progress().0
+    );
 }

@@ -289,7 +289,7 @@ fn reward(p: &Position, me: usize, margin_weight: f32) -> f32 {
 
 /// One move of the rollout policy (greedy with a little randomness); `false` when over.
 #[inline]
-fn greedy_action(p: &mut Position, rng: &mut FastRng, epsilon: f32) -> bool {
+pub(crate) fn greedy_action(p: &mut Position, rng: &mut FastRng, epsilon: f32) -> bool {
     let random = (rng.draw32() as f32) < epsilon * 4_294_967_296.0;
     if random {
         return p.random_action(rng);

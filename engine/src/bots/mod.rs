@@ -27,6 +27,7 @@ mod easy;
 mod features;
 mod hard;
 mod medium;
+pub mod review;
 
 pub use crate::level::Level;
 pub use hard::{HardParams, ROLLOUT_BUDGET};
