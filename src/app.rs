@@ -9,13 +9,13 @@ use crate::i18n::{Lang, M};
 use crate::market::Market;
 use crate::screens::{
     About, ConfirmImport, ConfirmNewGame, FinalScreen, Handoff, HistoryPanel, Menu, NoticeBar,
-    RulesPage, SettingsPanel, SetupScreen, SharePanel,
+    ReviewPanel, RulesPage, SettingsPanel, SetupScreen, SharePanel,
 };
 use crate::state::{
     Action, Actor, Nav, Notice, Overlay, Play, Prefs, Remote, Replay, Settings, Timeline,
 };
 use crate::table::{
-    Controls, Die, GameLog, Headline, NextRug, Players, Prompt, RemotePanel, ReplayBar,
+    CoachPanel, Controls, Die, GameLog, Headline, NextRug, Players, Prompt, RemotePanel, ReplayBar,
     RugPositions, Since,
 };
 use crate::url::UrlParams;
@@ -181,12 +181,15 @@ pub fn App() -> impl IntoView {
     let remote = Remote::new(nav);
     let play = Play::new(timeline, nav, prefs, params.seed, remote);
     let replay = Replay::new(timeline, nav, prefs);
+    let coach = crate::state::Coach::new(play);
     provide_context(prefs);
     provide_context(nav);
     provide_context(timeline);
     provide_context(play);
     provide_context(remote);
     provide_context(replay);
+    provide_context(coach);
+    provide_context(crate::state::Reviews::new(nav));
     provide_context(crate::screens::SetupForm::load());
     provide_context(crate::market::Lit::default());
     // The page's language and title follow the choice (pwa.js reads `lang` too).
@@ -262,6 +265,7 @@ pub fn App() -> impl IntoView {
                                 </div>
                             </div>
                             <Controls />
+                            <CoachPanel />
                             {move || by_link.get().then(|| view! { <RemotePanel /> })}
                         </div>
                         <Show when=over>
@@ -283,6 +287,7 @@ pub fn App() -> impl IntoView {
             <About />
             <SharePanel />
             <HistoryPanel />
+            <ReviewPanel />
         }
     };
     view! {

@@ -118,7 +118,7 @@ fn rotation_word(lang: Lang, r: Rotation) -> &'static str {
 }
 
 /// One template per language: the compiler asks for all three.
-fn pick(lang: Lang, en: &'static str, fr: &'static str, pl: &'static str) -> &'static str {
+pub fn pick(lang: Lang, en: &'static str, fr: &'static str, pl: &'static str) -> &'static str {
     match lang {
         Lang::En => en,
         Lang::Fr => fr,

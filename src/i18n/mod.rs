@@ -7,6 +7,7 @@
 //!
 //! Pure Rust, no browser calls: `cargo test` checks it natively.
 
+pub mod coach;
 pub mod errors;
 mod fmt;
 pub mod rules;
@@ -370,6 +371,22 @@ messages! {
         "Ce lien n’apporte rien de nouveau : la partie est déjà à jour ici.",
         "Ten link nie wnosi nic nowego: gra na tym urządzeniu jest aktualna.";
     ExportAll => "Export all", "Tout exporter", "Eksportuj wszystkie";
+    // ----- the coach
+    ShowOdds => "Show the odds", "Afficher les probabilités", "Pokazuj szanse";
+    ShowOddsNote => "Each direction shows what you would pay on average, the market shows where Assam may stop and how likely, and a rug chosen shows how it changes the largest areas.",
+        "Chaque direction indique ce que vous paieriez en moyenne, le marché montre où Assam peut s’arrêter et avec quelle chance, et un tapis choisi montre comment il change les plus grandes zones.",
+        "Każdy kierunek pokazuje średnią opłatę, targ pokazuje, gdzie Assam może stanąć i z jaką szansą, a wybrany dywan pokazuje, jak zmienia największe obszary.";
+    GetHint => "Hint", "Conseil", "Podpowiedź";
+    HintThinking => "The coach is thinking…", "Le coach réfléchit…", "Trener myśli…";
+    LargestAreas => "Largest areas with this rug", "Plus grandes zones avec ce tapis", "Największe obszary z tym dywanem";
+    HintsUsed => "Hints used", "Conseils utilisés", "Użyte podpowiedzi";
+    OpenReview => "Review the game", "Analyser la partie", "Analiza gry";
+    ReviewTitle => "Review", "Analyse", "Analiza";
+    ReviewWorking => "Reviewing the game…", "Analyse de la partie…", "Analizuję grę…";
+    ReviewNothing => "No person’s decisions to review.", "Aucune décision d’une personne à analyser.", "Brak decyzji osób do analizy.";
+    ReviewNote => "Points are the expected final score (dirhams and visible cells) given away against the best choice found, estimated by playing each choice to the end many times with the same dice. Dice: what the rolls cost against their average.",
+        "Les points sont le score final espéré (dirhams et cases visibles) perdu par rapport au meilleur choix trouvé, estimé en jouant chaque choix jusqu’au bout de nombreuses fois avec les mêmes dés. Dés : ce que les lancers ont coûté par rapport à leur moyenne.",
+        "Punkty to oczekiwany wynik końcowy (dirhamy i widoczne pola) utracony względem najlepszego znalezionego wyboru, szacowany przez wielokrotne rozegranie każdego wyboru do końca z tymi samymi rzutami. Kości: ile rzuty kosztowały względem średniej.";
 }
 
 #[cfg(test)]

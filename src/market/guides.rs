@@ -112,6 +112,60 @@ pub fn WalkPreview() -> impl IntoView {
     }
 }
 
+/// With the odds on, at a direction's choice: the chance of Assam stopping on each cell he
+/// may reach (every direction offered, or the one chosen once there is one).
+#[component]
+pub fn OddsCells() -> impl IntoView {
+    let play = expect_context::<Play>();
+    let prefs = expect_context::<crate::state::Prefs>();
+    let stops = Memo::new(move |_| {
+        if !prefs.settings.get().odds {
+            return Vec::new();
+        }
+        let Some(game) = crate::state::coach::deciding(&play) else {
+            return Vec::new();
+        };
+        let chosen = play.direction_choice().and_then(|c| c.chosen);
+        let mut out = Vec::new();
+        for o in game.odds() {
+            if chosen.is_some_and(|c| c != o.rotation) {
+                continue;
+            }
+            for (cell, sixths) in o.stops {
+                out.push((o.rotation, cell, sixths));
+            }
+        }
+        out
+    });
+    move || {
+        let stops = stops.get();
+        let marks = stops
+            .iter()
+            .enumerate()
+            .map(|(i, &(rot, cell, sixths))| {
+                // Two directions may reach one cell (round the arcs): stack their labels.
+                let below = stops[..i].iter().filter(|s| s.1 == cell).count() as i32;
+                let (cx, cy) = centre(cell.row(), cell.col());
+                let percent = (sixths * 100 + 3) / 6;
+                let y0 = cy - 30 + below * 28;
+                view! {
+                    <g
+                        class="odds-cell"
+                        data-testid="odds-cell"
+                        data-cell=cell.name()
+                        data-rotation=rot.as_str()
+                        data-chance=format!("{sixths}/6")
+                    >
+                        <rect x=cx - 32 y=y0 - 12 width="64" height="24" rx="12" />
+                        <text x=cx y=y0 + 7>{format!("{percent}%")}</text>
+                    </g>
+                }
+            })
+            .collect_view();
+        (!stops.is_empty()).then(|| view! { <g class="odds-cells" aria-hidden="true">{marks}</g> })
+    }
+}
+
 /// During the payment: the area paid for, lit.
 #[component]
 pub fn OwedArea() -> impl IntoView {

@@ -20,7 +20,7 @@ use assam::AssamFigure;
 use cells::Cells;
 use coords::Coords;
 use geometry::VIEW;
-use guides::{Arrows, LastWalk, OwedArea, WalkPreview};
+use guides::{Arrows, LastWalk, OddsCells, OwedArea, WalkPreview};
 use mosaics::Mosaics;
 use placements::{Ghost, Placements};
 
@@ -75,6 +75,7 @@ pub fn Market() -> impl IntoView {
             <OwedArea />
             <LastWalk />
             <WalkPreview />
+            <OddsCells />
             <Ghost />
             <Placements />
             <AssamFigure />

@@ -6,7 +6,7 @@ use marrakech_engine::Score;
 
 use crate::i18n::{F, M};
 use crate::palette::{color_look, swatch};
-use crate::state::{Nav, Overlay, Play, Prefs, Replay, Timeline};
+use crate::state::{Coach, Nav, Overlay, Play, Prefs, Replay, Reviews, Timeline};
 
 /// How the winners were decided.
 fn tie_note(scores: &[Score], winners: &[usize]) -> Option<M> {
@@ -31,6 +31,16 @@ pub fn FinalScreen() -> impl IntoView {
     let timeline = expect_context::<Timeline>();
     let nav = expect_context::<Nav>();
     let replay = expect_context::<Replay>();
+    let reviews = expect_context::<Reviews>();
+    let coach = expect_context::<Coach>();
+    let review = move |_| {
+        if let Some(record) = play
+            .game
+            .with_untracked(|g| g.as_ref().map(|g| g.to_record()))
+        {
+            reviews.open(record);
+        }
+    };
     let watch_again = move |_| {
         let record = play
             .game
@@ -51,6 +61,7 @@ pub fn FinalScreen() -> impl IntoView {
         let winners = game.winners();
         let scores = marrakech_engine::ranked(game.scores());
         let note = tie_note(&scores, &winners);
+        let hints = coach.used(&game);
         let headline = match winners.len() {
             1 => F::Wins(game.name(winners[0])).render(lang),
             _ => {
@@ -79,6 +90,11 @@ pub fn FinalScreen() -> impl IntoView {
                         <span class="chip">{chips}</span>
                         <span class="name">{game.name(s.seat).to_string()}</span>
                         <span class="detail">{detail}</span>
+                        {(hints[s.seat.min(3)] > 0).then(|| view! {
+                            <span class="hints-used" data-testid="hints-used" data-seat=s.seat data-count=hints[s.seat.min(3)]>
+                                {crate::i18n::coach::hints_used(lang, hints[s.seat.min(3)])}
+                            </span>
+                        })}
                         {won.then(|| view! { <span class="badge" data-testid="winner" data-seat=s.seat>{M::Winner.text(lang)}</span> })}
                     </li>
                 }
@@ -106,6 +122,9 @@ pub fn FinalScreen() -> impl IntoView {
                         </button>
                         <button class="big" data-testid="final-share" on:click=move |_| nav.open(Overlay::Share)>
                             {M::Share.text(lang)}
+                        </button>
+                        <button class="big" data-testid="open-review" on:click=review>
+                            {M::OpenReview.text(lang)}
                         </button>
                     </div>
                 })}

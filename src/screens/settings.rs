@@ -70,6 +70,20 @@ pub fn SettingsPanel() -> impl IntoView {
                     />
                     {t(M::Sound)}
                 </label>
+                <label class="check">
+                    <input
+                        type="checkbox"
+                        data-testid="setting-odds"
+                        aria-describedby="odds-note"
+                        prop:checked=move || prefs.settings.get().odds
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            set(&|s| s.odds = on);
+                        }
+                    />
+                    {t(M::ShowOdds)}
+                </label>
+                <p class="note" id="odds-note">{t(M::ShowOddsNote)}</p>
                 <button class="big" data-testid="close-panel" on:click=move |_| nav.open(Overlay::None)>
                     {t(M::BackToGame)}
                 </button>

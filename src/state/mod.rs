@@ -3,6 +3,7 @@
 //! now, and the log), `shown` (that moment, pure), `persist` (save, resume, import, export),
 //! `nav` (screens on top, notices), `prefs` (settings, language, speed, motion, sound).
 
+pub mod coach;
 pub mod history;
 pub mod nav;
 pub mod persist;
@@ -10,15 +11,18 @@ pub mod play;
 pub mod prefs;
 pub mod remote;
 pub mod replay;
+pub mod review;
 pub mod shown;
 pub mod slots;
 pub mod timeline;
 
+pub use coach::Coach;
 pub use nav::{Nav, Notice, Overlay};
 pub use play::{Action, Actor, Play};
 pub use prefs::{Prefs, Settings, Speed};
 pub use remote::Remote;
 pub use replay::Replay;
+pub use review::Reviews;
 pub use shown::{Outcome, Shown, Stage};
 pub use timeline::{LogEntry, Timeline};
 

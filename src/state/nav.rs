@@ -24,6 +24,8 @@ pub enum Overlay {
     Share,
     /// The finished games kept on this device.
     History,
+    /// The review of the game finished or watched.
+    Review,
 }
 
 /// A message for the player (an import that failed, a save that could not be read), kept

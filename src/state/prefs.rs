@@ -112,6 +112,10 @@ pub struct Settings {
     pub reduce_motion: Option<bool>,
     /// Sounds of the die, the steps, the coins and the rugs.
     pub sound: bool,
+    /// The coach's odds: expected payments, chances of landing, areas a rug changes.
+    pub odds: bool,
+    /// The guided first game was finished or skipped: it is no longer offered first.
+    pub taught: bool,
 }
 
 impl Default for Settings {
@@ -121,6 +125,8 @@ impl Default for Settings {
             speed: Speed::Normal,
             reduce_motion: None,
             sound: true,
+            odds: false,
+            taught: false,
         }
     }
 }
@@ -138,6 +144,8 @@ impl Settings {
                 Some(("motion", "reduce")) => s.reduce_motion = Some(true),
                 Some(("motion", "full")) => s.reduce_motion = Some(false),
                 Some(("sound", v)) => s.sound = v != "0",
+                Some(("odds", v)) => s.odds = v == "1",
+                Some(("taught", v)) => s.taught = v == "1",
                 _ => {}
             }
         }
@@ -146,10 +154,12 @@ impl Settings {
 
     pub fn encode(&self) -> String {
         let mut text = format!(
-            "handoff={};speed={};sound={}",
+            "handoff={};speed={};sound={};odds={};taught={}",
             u8::from(self.handoff),
             self.speed.as_str(),
-            u8::from(self.sound)
+            u8::from(self.sound),
+            u8::from(self.odds),
+            u8::from(self.taught)
         );
         match self.reduce_motion {
             Some(true) => text.push_str(";motion=reduce"),
@@ -199,6 +209,8 @@ mod tests {
                 speed: Speed::Fast,
                 reduce_motion,
                 sound: false,
+                odds: true,
+                taught: true,
             };
             assert_eq!(Settings::decode(&s.encode()), s);
         }

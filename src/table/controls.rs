@@ -48,8 +48,24 @@ pub fn Controls() -> impl IntoView {
         }
     };
     let choice = Memo::new(move |_| play.direction_choice());
+    // The expected payment of each direction, with the odds on.
+    let odds = Memo::new(move |_| {
+        if !prefs.settings.get().odds {
+            return Vec::new();
+        }
+        crate::state::coach::deciding(&play)
+            .map(|g| {
+                g.odds()
+                    .into_iter()
+                    .map(|o| (o.rotation, o.expected))
+                    .collect()
+            })
+            .unwrap_or_default()
+    });
     let rotate_buttons = move || {
         let c = choice.get()?;
+        let odds = odds.get();
+        let lang = prefs.lang.get_untracked();
         // Left, straight on, right: the order they point in.
         let buttons = [Rotation::Left, Rotation::None, Rotation::Right]
             .into_iter()
@@ -76,6 +92,20 @@ pub fn Controls() -> impl IntoView {
                     >
                         <span class="icon" aria-hidden="true">{icon}</span>
                         <span class:visually-hidden=compact>{t(label)}</span>
+                        {odds.iter().find(|o| o.0 == r).map(|&(_, e)| {
+                            let text = marrakech_engine::odds::sixths_text(e);
+                            view! {
+                                <span
+                                    class="odds"
+                                    data-testid="odds"
+                                    data-rotation=r.as_str()
+                                    data-expected-payment=text.clone()
+                                    aria-label=crate::i18n::coach::expected_label(lang, e)
+                                >
+                                    {format!("≈{text}")}
+                                </span>
+                            }
+                        })}
                     </button>
                 }
             })

@@ -2,6 +2,7 @@
 //! led to, the players, the next rug (2 players), the log, the summary since a person's
 //! last turn.
 
+mod coach_panel;
 mod controls;
 mod die;
 mod headline;
@@ -13,6 +14,7 @@ mod remote_panel;
 mod replay_bar;
 mod since;
 
+pub use coach_panel::CoachPanel;
 pub use controls::{focus_soon, Controls, RugPositions};
 pub use die::Die;
 pub use headline::Headline;

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{F, M};
-use crate::state::{Nav, Overlay, Play, Prefs, Replay};
+use crate::state::{Nav, Overlay, Play, Prefs, Replay, Reviews};
 
 /// The buttons' drawings in a 24 x 24 box (glyphs like ⏮ are missing from many fonts).
 fn glyph(path: &'static str) -> impl IntoView {
@@ -29,6 +29,7 @@ pub fn ReplayBar() -> impl IntoView {
     let play = expect_context::<Play>();
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
+    let reviews = expect_context::<Reviews>();
     let t = move |m: M| m.text(prefs.lang.get_untracked());
     let plies = move || replay.plies();
     let ply = move || replay.ply.get();
@@ -102,6 +103,13 @@ pub fn ReplayBar() -> impl IntoView {
             />
             </div>
             <p class="note keys-hint">{t(M::ReplayKeys)}</p>
+            <button class="big" data-testid="open-review" on:click=move |_| {
+                if let Some(record) = replay.record() {
+                    reviews.open(record);
+                }
+            }>
+                {t(M::OpenReview)}
+            </button>
             <Show when=move || replay.unfinished.get() && replay.foreign_to(&play)>
                 <button class="big" data-testid="continue-here" on:click=continue_here>
                     {t(M::ContinueHere)}

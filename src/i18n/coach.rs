@@ -1,0 +1,200 @@
+//! The coach's words: the hint and its reason, the odds, the review.
+
+use marrakech_engine::bots::Decision;
+use marrakech_engine::odds::sixths_text;
+use marrakech_engine::{Game, Rotation};
+
+use super::fmt::{fill, pick};
+use super::{Lang, F, M};
+use crate::state::coach::{Hint, Reason};
+
+/// The words of a rotation, as on its button.
+pub fn rotation_label(lang: Lang, r: Rotation) -> &'static str {
+    match r {
+        Rotation::Left => M::TurnLeft,
+        Rotation::None => M::StraightOn,
+        Rotation::Right => M::TurnRight,
+    }
+    .text(lang)
+}
+
+/// A decision in words: "Turn left", "C3 and C4", "C3 and C4, then turn right".
+pub fn decision_words(lang: Lang, d: Decision) -> String {
+    match d {
+        Decision::Rotate(r) => rotation_label(lang, r).to_string(),
+        Decision::Rug { rug, quarter_turn } => {
+            let [a, b] = rug.cells();
+            let cells = F::And(&a.name(), &b.name()).render(lang);
+            match quarter_turn {
+                None => cells,
+                Some(q) => fill(
+                    pick(lang, "{0}, then {1}", "{0}, puis {1}", "{0}, potem {1}"),
+                    &[&cells, &rotation_label(lang, q).to_lowercase()],
+                ),
+            }
+        }
+        Decision::Roll => M::RollTheDie.text(lang).to_string(),
+    }
+}
+
+/// The hint with its one-line reason.
+pub fn hint_line(lang: Lang, game: &Game, hint: &Hint) -> String {
+    let what = decision_words(lang, hint.decision);
+    let s = sixths_text;
+    let n = |v: u32| v.to_string();
+    let (template, a, b) = match hint.reason {
+        Reason::Pays { this, instead } => (
+            pick(
+                lang,
+                "{0}: this way you expect to pay {1} instead of {2}.",
+                "{0} : ainsi, vous paierez {1} en moyenne au lieu de {2}.",
+                "{0}: tak zapłacisz średnio {1} zamiast {2}.",
+            ),
+            s(this),
+            s(instead),
+        ),
+        Reason::Same { this } => (
+            pick(
+                lang,
+                "{0}: every way costs {1} on average; this one leaves Assam better placed for your rugs.",
+                "{0} : toutes les directions coûtent {1} en moyenne ; celle-ci place mieux Assam pour vos tapis.",
+                "{0}: każdy kierunek kosztuje średnio {1}; ten lepiej ustawia Assama dla twoich dywanów.",
+            ),
+            s(this),
+            String::new(),
+        ),
+        Reason::PaysMore { this, cheapest } => (
+            pick(
+                lang,
+                "{0}: you expect to pay {1} (the cheapest way, {2}), but Assam ends better placed for your rugs.",
+                "{0} : vous paierez {1} en moyenne (au mieux {2}), mais Assam finit mieux placé pour vos tapis.",
+                "{0}: zapłacisz średnio {1} (najtaniej {2}), ale Assam stanie lepiej dla twoich dywanów.",
+            ),
+            s(this),
+            s(cheapest),
+        ),
+        Reason::Charges { this, instead } => (
+            pick(
+                lang,
+                "{0}: the next player expects to pay {1} instead of {2}.",
+                "{0} : le joueur suivant paiera {1} en moyenne au lieu de {2}.",
+                "{0}: następny gracz zapłaci średnio {1} zamiast {2}.",
+            ),
+            s(this),
+            s(instead),
+        ),
+        Reason::Grows { before, after } => (
+            pick(
+                lang,
+                "{0}: your largest area of this colour grows from {1} to {2} cells.",
+                "{0} : votre plus grande zone de cette couleur passe de {1} à {2} cases.",
+                "{0}: twój największy obszar tego koloru rośnie z {1} do {2} pól.",
+            ),
+            n(before),
+            n(after),
+        ),
+        Reason::Cuts { seat, before, after } => {
+            let line = fill(
+                pick(
+                    lang,
+                    "{0}: {1}’s largest area shrinks from {2} to {3} cells.",
+                    "{0} : la plus grande zone de {1} passe de {2} à {3} cases.",
+                    "{0}: największy obszar gracza {1} maleje z {2} do {3} pól.",
+                ),
+                &[&what, game.name(seat), &n(before), &n(after)],
+            );
+            return line;
+        }
+        Reason::Best => (
+            pick(
+                lang,
+                "{0}: the hard bot’s choice.",
+                "{0} : le choix du robot difficile.",
+                "{0}: wybór trudnego bota.",
+            ),
+            String::new(),
+            String::new(),
+        ),
+    };
+    fill(template, &[&what, &a, &b])
+}
+
+/// The expected payment on a direction's button, for screen readers.
+pub fn expected_label(lang: Lang, sixths: u32) -> String {
+    fill(
+        pick(
+            lang,
+            "expected payment {0}",
+            "paiement moyen {0}",
+            "średnia opłata {0}",
+        ),
+        &[&sixths_text(sixths)],
+    )
+}
+
+/// One colour's largest area before and after the rug chosen.
+pub fn area_line(lang: Lang, colour: &str, before: u32, after: u32) -> String {
+    fill(
+        pick(lang, "{0}: {1} → {2}", "{0} : {1} → {2}", "{0}: {1} → {2}"),
+        &[colour, &before.to_string(), &after.to_string()],
+    )
+}
+
+/// Hints used by a seat, on the final screen.
+pub fn hints_used(lang: Lang, n: u32) -> String {
+    let forms = match lang {
+        Lang::En => ("hint", "hints", "hints"),
+        Lang::Fr => ("conseil", "conseils", "conseils"),
+        Lang::Pl => ("podpowiedź", "podpowiedzi", "podpowiedzi"),
+    };
+    super::count(lang, n.into(), forms)
+}
+
+/// A review line: turn, the choice made, its loss, the better one.
+pub fn review_line(
+    lang: Lang,
+    turn: usize,
+    choice: &str,
+    loss: &str,
+    best: Option<&str>,
+) -> String {
+    match best {
+        None => fill(
+            pick(
+                lang,
+                "Turn {0}: {1}. Best choice.",
+                "Tour {0} : {1}. Meilleur choix.",
+                "Tura {0}: {1}. Najlepszy wybór.",
+            ),
+            &[&turn.to_string(), choice],
+        ),
+        Some(best) => fill(
+            pick(
+                lang,
+                "Turn {0}: {1}, −{2} points; better: {3}.",
+                "Tour {0} : {1}, −{2} points ; mieux : {3}.",
+                "Tura {0}: {1}, −{2} pkt; lepiej: {3}.",
+            ),
+            &[&turn.to_string(), choice, loss, best],
+        ),
+    }
+}
+
+/// A seat's summary: what the decisions cost and what the dice gave or took.
+pub fn review_summary(lang: Lang, name: &str, decisions: &str, luck: f32) -> String {
+    let dice = format!("{:+.1}", luck);
+    fill(
+        pick(
+            lang,
+            "{0}: decisions −{1} points against the best; dice {2} dirhams against their average.",
+            "{0} : décisions −{1} points par rapport au mieux ; dés {2} dirhams par rapport à la moyenne.",
+            "{0}: decyzje −{1} pkt względem najlepszych; kości {2} dirhamów względem średniej.",
+        ),
+        &[name, decisions, &dice],
+    )
+}
+
+/// One decimal: "0.4".
+pub fn tenths(v: f32) -> String {
+    format!("{:.1}", v.max(0.0))
+}

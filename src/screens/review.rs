@@ -1,0 +1,92 @@
+//! The review panel: each person's decisions with what they gave away against the best
+//! candidate, the better choice, and per seat a summary that tells decisions from dice.
+
+use leptos::prelude::*;
+use marrakech_engine::bots::review::TurnReview;
+
+use crate::i18n::{coach, Lang, M};
+use crate::state::review::{ReviewState, Reviewed};
+use crate::state::{Nav, Overlay, Prefs, Reviews};
+
+/// A loss below this, written to one decimal, reads as 0.0: the best choice.
+const NOTHING: f32 = 0.05;
+
+fn turn_row(lang: Lang, r: &Reviewed, t: &TurnReview) -> impl IntoView {
+    let loss = t.loss();
+    let choice = coach::decision_words(lang, t.choice);
+    let best = (loss >= NOTHING).then(|| coach::decision_words(lang, t.best));
+    let costly = loss >= 1.0;
+    let line = coach::review_line(lang, t.turn, &choice, &coach::tenths(loss), best.as_deref());
+    view! {
+        <li
+            class="review-turn"
+            class:costly=costly
+            data-testid="review-turn"
+            data-turn=t.turn
+            data-seat=t.seat
+            data-loss=coach::tenths(loss)
+        >
+            <span class="who">{r.game.name(t.seat).to_string()}</span>
+            " "
+            {line}
+        </li>
+    }
+}
+
+fn summary(lang: Lang, r: &Reviewed) -> impl IntoView {
+    r.seats
+        .iter()
+        .enumerate()
+        .filter(|(_, on)| **on)
+        .map(|(seat, _)| {
+            let decisions = coach::tenths(r.review.decisions(seat));
+            let luck = r.review.luck.get(seat).map_or(0.0, |l| l.gain());
+            view! {
+                <li data-testid="review-summary" data-seat=seat data-decisions=decisions.clone() data-luck=format!("{luck:.1}")>
+                    {coach::review_summary(lang, r.game.name(seat), &decisions, luck)}
+                </li>
+            }
+        })
+        .collect_view()
+}
+
+#[component]
+pub fn ReviewPanel() -> impl IntoView {
+    let nav = expect_context::<Nav>();
+    let prefs = expect_context::<Prefs>();
+    let reviews = expect_context::<Reviews>();
+    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let body = move || {
+        let lang = prefs.lang.get_untracked();
+        match reviews.state.get() {
+            ReviewState::Idle => ().into_any(),
+            ReviewState::Working { done, planned } => view! {
+                <p role="status">{t(M::ReviewWorking)}</p>
+                <progress data-testid="review-progress" max=planned.max(1) value=done></progress>
+            }
+            .into_any(),
+            ReviewState::Done(r) if r.review.turns.is_empty() => {
+                view! { <p>{t(M::ReviewNothing)}</p> }.into_any()
+            }
+            ReviewState::Done(r) => view! {
+                <ul class="review-summary">{summary(lang, &r)}</ul>
+                <ol class="review-list" data-testid="review-list">
+                    {r.review.turns.iter().map(|t| turn_row(lang, &r, t)).collect_view()}
+                </ol>
+            }
+            .into_any(),
+        }
+    };
+    view! {
+        <Show when=move || nav.overlay.get() == Overlay::Review>
+            <section class="panel review" role="dialog" aria-modal="true" aria-labelledby="review-title" data-testid="review">
+                <h2 id="review-title" tabindex="-1" class="panel-focus">{t(M::ReviewTitle)}</h2>
+                <p class="note">{t(M::ReviewNote)}</p>
+                {body}
+                <button class="big" data-testid="close-panel" on:click=move |_| nav.open(Overlay::None)>
+                    {t(M::BackToGame)}
+                </button>
+            </section>
+        </Show>
+    }
+}

@@ -1,0 +1,277 @@
+//! The coach at the table: the hint (the hard bot's choice for the person to move, thought
+//! in chunks between frames) with a one-line reason, and the hints used per seat.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use marrakech_engine::bots::{Decision, Level, Thinker};
+use marrakech_engine::{Game, Phase, Rotation};
+
+use super::play::{Actor, Play};
+use crate::bots::{next_chunk, now_ms, CHUNK};
+use crate::storage;
+
+/// Why the hint is what it is, in numbers the words are made from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The direction: what the player expects to pay this way and the costliest other way
+    /// (sixths of a dirham).
+    Pays { this: u32, instead: u32 },
+    /// Every way costs the same on average: the choice is about what comes after.
+    Same { this: u32 },
+    /// The direction: not the cheapest way, but the one that sets up the rugs.
+    PaysMore { this: u32, cheapest: u32 },
+    /// Roll-first's closing turn: what the next player expects to pay this way and the
+    /// other way (sixths).
+    Charges { this: u32, instead: u32 },
+    /// The rug grows the player's largest area of its colour.
+    Grows { before: u32, after: u32 },
+    /// The rug cuts another seat's largest area.
+    Cuts {
+        seat: usize,
+        before: u32,
+        after: u32,
+    },
+    /// Nothing simpler to say than "the strongest bot's choice".
+    Best,
+}
+
+/// A hint, for the moment it was asked at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    pub at: Moment,
+    pub decision: Decision,
+    pub reason: Reason,
+}
+
+/// The decision a hint is for: the game's turn and the phase of the choice.
+pub type Moment = (usize, Phase);
+
+/// Hints used per seat in one game (the game told by its seed).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Used {
+    pub game: u64,
+    pub counts: [u32; 4],
+}
+
+const KEY: &str = "marrakech:hints";
+
+impl Used {
+    fn decode(text: &str) -> Option<Used> {
+        let (game, counts) = text.split_once(':')?;
+        let mut used = Used {
+            game: game.parse().ok()?,
+            counts: [0; 4],
+        };
+        for (c, n) in used.counts.iter_mut().zip(counts.split(',')) {
+            *c = n.parse().ok()?;
+        }
+        Some(used)
+    }
+
+    fn encode(&self) -> String {
+        let [a, b, c, d] = self.counts;
+        format!("{}:{a},{b},{c},{d}", self.game)
+    }
+}
+
+/// The coach (one provider for the page).
+#[derive(Clone, Copy)]
+pub struct Coach {
+    pub hint: RwSignal<Option<Hint>>,
+    /// A hint is being thought out for this moment.
+    pub thinking: RwSignal<Option<Moment>>,
+    used: RwSignal<Used>,
+    play: Play,
+}
+
+/// The game a person decides on now: the turn's start while the direction may still
+/// change, else the game at a person's choice.
+pub fn deciding(play: &Play) -> Option<Game> {
+    if let Some(g) = play.rechoice() {
+        return Some(g);
+    }
+    if !play.may(Actor::Person) {
+        return None;
+    }
+    let game = play.game.get()?;
+    matches!(
+        game.phase(),
+        Phase::Orient | Phase::Place | Phase::QuarterTurn
+    )
+    .then_some(game)
+}
+
+fn moment(game: &Game) -> Moment {
+    (game.turn_number(), game.phase())
+}
+
+impl Coach {
+    pub fn new(play: Play) -> Coach {
+        let used = storage::get(KEY)
+            .and_then(|t| Used::decode(&t))
+            .unwrap_or_default();
+        Coach {
+            hint: RwSignal::new(None),
+            thinking: RwSignal::new(None),
+            used: RwSignal::new(used),
+            play,
+        }
+    }
+
+    /// The hint for the decision now, if one was asked for it.
+    pub fn current(&self) -> Option<Hint> {
+        let now = moment(&deciding(&self.play)?);
+        self.hint.get().filter(|h| h.at == now)
+    }
+
+    /// Whether a hint is being thought out for the decision now.
+    pub fn busy(&self) -> bool {
+        let now = deciding(&self.play).map(|g| moment(&g));
+        now.is_some() && self.thinking.get() == now
+    }
+
+    /// Hints used by each seat in `game`.
+    pub fn used(&self, game: &Game) -> [u32; 4] {
+        let used = self.used.get();
+        if used.game == game.seed().unwrap_or(0) {
+            used.counts
+        } else {
+            [0; 4]
+        }
+    }
+
+    /// Asks the hard bot for the person to move, in chunks; counts the hint once.
+    pub fn ask(&self) {
+        let Some(game) = untrack(|| deciding(&self.play)) else {
+            return;
+        };
+        let at = moment(&game);
+        if self.thinking.get_untracked() == Some(at)
+            || self.hint.get_untracked().is_some_and(|h| h.at == at)
+        {
+            return;
+        }
+        let Ok(thinker) = Thinker::new(&game, Level::Hard, game.seed().unwrap_or(0) ^ 0xC0AC)
+        else {
+            return;
+        };
+        self.count(&game);
+        self.thinking.set(Some(at));
+        self.think(game, thinker, CHUNK);
+    }
+
+    fn count(&self, game: &Game) {
+        let id = game.seed().unwrap_or(0);
+        self.used.update(|u| {
+            if u.game != id {
+                *u = Used {
+                    game: id,
+                    counts: [0; 4],
+                };
+            }
+            if let Some(c) = u.counts.get_mut(game.current_seat()) {
+                *c += 1;
+            }
+        });
+        storage::set(KEY, &self.used.get_untracked().encode());
+    }
+
+    fn think(self, game: Game, mut thinker: Thinker, chunk: u32) {
+        set_timeout(
+            move || {
+                let at = moment(&game);
+                if self.thinking.get_untracked() != Some(at) {
+                    return;
+                }
+                let t0 = now_ms();
+                let step = thinker.step(chunk);
+                let chunk = next_chunk(chunk, now_ms() - t0);
+                match step {
+                    None => self.think(game, thinker, chunk),
+                    Some(decision) => {
+                        let reason = reason(&game, decision);
+                        self.hint.set(Some(Hint {
+                            at,
+                            decision,
+                            reason,
+                        }));
+                        self.thinking.set(None);
+                    }
+                }
+            },
+            Duration::from_millis(0),
+        );
+    }
+}
+
+/// The reason told with a hint.
+pub fn reason(game: &Game, decision: Decision) -> Reason {
+    match decision {
+        Decision::Rotate(r) => direction_reason(game, r),
+        Decision::Rug { rug, .. } => {
+            let me = game.current_seat();
+            let mine = game.next_rug_color(me);
+            let changes = game.area_changes(rug).unwrap_or_default();
+            let grow = changes
+                .iter()
+                .filter(|c| Some(c.color) == mine && c.after > c.before)
+                .map(|c| (c.after - c.before, c.before, c.after))
+                .max();
+            let cut = changes
+                .iter()
+                .filter(|c| game.owner(c.color) != me && c.after < c.before)
+                .map(|c| (c.before - c.after, game.owner(c.color), c.before, c.after))
+                .max();
+            match (grow, cut) {
+                (Some((g, before, after)), cut) if cut.is_none_or(|c| g >= c.0) => {
+                    Reason::Grows { before, after }
+                }
+                (_, Some((_, seat, before, after))) => Reason::Cuts {
+                    seat,
+                    before,
+                    after,
+                },
+                _ => Reason::Best,
+            }
+        }
+        Decision::Roll => Reason::Best,
+    }
+}
+
+fn direction_reason(game: &Game, r: Rotation) -> Reason {
+    let odds = game.odds();
+    let Some(this) = odds.iter().find(|o| o.rotation == r).map(|o| o.expected) else {
+        return Reason::Best;
+    };
+    let others = odds.iter().filter(|o| o.rotation != r).map(|o| o.expected);
+    if game.phase() == Phase::QuarterTurn {
+        let instead = others.min().unwrap_or(this);
+        return Reason::Charges { this, instead };
+    }
+    let cheapest = odds.iter().map(|o| o.expected).min().unwrap_or(this);
+    let instead = others.max().unwrap_or(this);
+    if odds.iter().all(|o| o.expected == this) {
+        Reason::Same { this }
+    } else if this > cheapest {
+        Reason::PaysMore { this, cheapest }
+    } else {
+        Reason::Pays { this, instead }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn used_round_trip_and_garbage() {
+        let u = Used {
+            game: 42,
+            counts: [1, 0, 3, 0],
+        };
+        assert_eq!(Used::decode(&u.encode()), Some(u));
+        assert_eq!(Used::decode("x:1"), None);
+        assert_eq!(Used::decode("1:a,b"), None);
+    }
+}

@@ -1,0 +1,96 @@
+//! The coach under the turn's buttons: the hint button and the hint with its reason, and
+//! (odds on) how the rug chosen would change each colour's largest area.
+
+use leptos::prelude::*;
+use marrakech_engine::bots::Decision;
+use marrakech_engine::Phase;
+
+use crate::i18n::{coach, M};
+use crate::market::placements::cells_attr;
+use crate::state::coach::deciding;
+use crate::state::{Coach, Play, Prefs};
+
+#[component]
+pub fn CoachPanel() -> impl IntoView {
+    let play = expect_context::<Play>();
+    let prefs = expect_context::<Prefs>();
+    let coach = expect_context::<Coach>();
+    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let open = Memo::new(move |_| deciding(&play).is_some());
+    let hint = Memo::new(move |_| coach.current());
+    let hint_view = move || {
+        let h = hint.get()?;
+        let lang = prefs.lang.get_untracked();
+        let line = play
+            .game
+            .with_untracked(|g| g.as_ref().map(|g| coach::hint_line(lang, g, &h)))?;
+        let (rotation, cells) = match h.decision {
+            Decision::Rotate(r) => (Some(r.as_str()), None),
+            Decision::Rug { rug, quarter_turn } => {
+                (quarter_turn.map(|q| q.as_str()), Some(cells_attr(rug)))
+            }
+            Decision::Roll => (None, None),
+        };
+        Some(view! {
+            <p class="coach-hint" data-testid="hint" data-rotation=rotation data-cells=cells role="status">
+                {line}
+            </p>
+        })
+    };
+    let areas = move || {
+        if !prefs.settings.get().odds {
+            return None;
+        }
+        let rug = play.selection.get().rug?;
+        let lang = prefs.lang.get_untracked();
+        let game = play.game.get()?;
+        if game.phase() != Phase::Place || !play.may(crate::state::Actor::Person) {
+            return None;
+        }
+        let items = game
+            .area_changes(rug)?
+            .into_iter()
+            .map(|c| {
+                let colour = crate::palette::label(lang, game.color_name(c.color));
+                let (grows, shrinks) = (c.after > c.before, c.after < c.before);
+                view! {
+                    <li
+                        data-testid="odds-area"
+                        data-color=game.color_name(c.color).to_string()
+                        data-before=c.before
+                        data-after=c.after
+                        class:grows=grows
+                        class:shrinks=shrinks
+                    >
+                        {coach::area_line(lang, &colour, c.before, c.after)}
+                    </li>
+                }
+            })
+            .collect_view();
+        Some(view! {
+            <div class="odds-areas">
+                <h3>{t(M::LargestAreas)}</h3>
+                <ul>{items}</ul>
+            </div>
+        })
+    };
+    view! {
+        <Show when=move || open.get()>
+            <div class="coach">
+                <button
+                    class="subtle"
+                    data-testid="get-hint"
+                    disabled=move || coach.busy()
+                    on:click=move |_| coach.ask()
+                >
+                    {t(M::GetHint)}
+                </button>
+                <Show when=move || coach.busy()>
+                    <p class="coach-hint thinking" role="status">{t(M::HintThinking)}</p>
+                </Show>
+                {hint_view}
+            </div>
+        </Show>
+        {areas}
+    }
+}
