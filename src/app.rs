@@ -15,8 +15,8 @@ use crate::state::{
     Action, Actor, Nav, Notice, Overlay, Play, Prefs, Remote, Replay, Settings, Timeline,
 };
 use crate::table::{
-    CoachPanel, Controls, Die, GameLog, Headline, NextRug, Players, Prompt, RemotePanel, ReplayBar,
-    RugPositions, Since,
+    CoachPanel, Controls, Die, GameLog, Headline, LessonPanel, NextRug, Players, Prompt,
+    RemotePanel, ReplayBar, RugPositions, Since,
 };
 use crate::url::UrlParams;
 
@@ -189,6 +189,7 @@ pub fn App() -> impl IntoView {
     provide_context(remote);
     provide_context(replay);
     provide_context(coach);
+    provide_context(crate::state::Lesson::new(play, prefs));
     provide_context(crate::state::Reviews::new(nav));
     provide_context(crate::screens::SetupForm::load());
     provide_context(crate::market::Lit::default());
@@ -250,6 +251,7 @@ pub fn App() -> impl IntoView {
                         <Market />
                     </div>
                     <aside class="side">
+                        <LessonPanel />
                         <Show when=move || nav.watching.get()>
                             <ReplayBar />
                         </Show>

@@ -10,6 +10,7 @@
 pub mod coach;
 pub mod errors;
 mod fmt;
+pub mod lesson;
 pub mod rules;
 
 pub use fmt::F;
@@ -371,6 +372,18 @@ messages! {
         "Ce lien n’apporte rien de nouveau : la partie est déjà à jour ici.",
         "Ten link nie wnosi nic nowego: gra na tym urządzeniu jest aktualna.";
     ExportAll => "Export all", "Tout exporter", "Eksportuj wszystkie";
+    // ----- the lesson
+    LessonTitle => "Learn by playing", "Apprendre en jouant", "Nauka przez grę";
+    LessonOffer => "New to Marrakech? A guided game teaches every rule in about three minutes.",
+        "Nouveau à Marrakech ? Une partie guidée apprend toutes les règles en trois minutes environ.",
+        "Pierwszy raz w Marrakeszu? Gra z przewodnikiem nauczy wszystkich zasad w około trzy minuty.";
+    LessonStart => "Learn by playing (3 min)", "Apprendre en jouant (3 min)", "Naucz się grając (3 min)";
+    LessonNext => "Next", "Suivant", "Dalej";
+    LessonSkip => "Skip the lesson", "Passer la leçon", "Pomiń lekcję";
+    LessonFinish => "Play a real game", "Jouer une vraie partie", "Zagraj prawdziwą partię";
+    LessonYou => "You", "Vous", "Ty";
+    LessonCoach => "Coach", "Le coach", "Trener";
+    LessonWait => "Watch the coach…", "Regardez le coach…", "Patrz na trenera…";
     // ----- the coach
     ShowOdds => "Show the odds", "Afficher les probabilités", "Pokazuj szanse";
     ShowOddsNote => "Each direction shows what you would pay on average, the market shows where Assam may stop and how likely, and a rug chosen shows how it changes the largest areas.",

@@ -6,12 +6,13 @@ use leptos::prelude::*;
 use super::diagrams;
 use crate::i18n::rules::rules;
 use crate::i18n::M;
-use crate::state::{Nav, Overlay, Prefs};
+use crate::state::{Lesson, Nav, Overlay, Prefs};
 
 #[component]
 pub fn RulesPage() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
+    let lesson = expect_context::<Lesson>();
     move || {
         if nav.overlay.get() != Overlay::Rules {
             return None;
@@ -22,6 +23,14 @@ pub fn RulesPage() -> impl IntoView {
             <section class="panel rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
                 <h2 id="rules-title" tabindex="-1" class="panel-focus">{r.title}</h2>
                 <p>{r.intro}</p>
+                <p class="lesson-offer">
+                    <button class="big primary" data-testid="start-lesson" on:click=move |_| {
+                        nav.open(Overlay::None);
+                        lesson.start();
+                    }>
+                        {M::LessonStart.text(lang)}
+                    </button>
+                </p>
                 <h3>{r.turn_h}</h3>
                 <ol>{r.steps.iter().map(|s| view! { <li>{*s}</li> }).collect_view()}</ol>
                 <div class="diagrams">

@@ -7,7 +7,7 @@ use marrakech_engine::{Level, PlayerKind};
 
 use super::setup_form::SetupForm;
 use crate::i18n::M;
-use crate::state::{Play, Prefs};
+use crate::state::{Lesson, Play, Prefs};
 
 /// Whether the page shows the welcome: not framed, no game in the address.
 fn welcome_here() -> bool {
@@ -23,6 +23,8 @@ pub fn Welcome() -> impl IntoView {
     let play = expect_context::<Play>();
     let prefs = expect_context::<Prefs>();
     let form = expect_context::<SetupForm>();
+    let lesson = expect_context::<Lesson>();
+    let taught = prefs.settings.get_untracked().taught;
     let t = move |m: M| m.text(prefs.lang.get_untracked());
     let go = move |kinds: &[PlayerKind]| {
         form.quick(kinds);
@@ -36,6 +38,14 @@ pub fn Welcome() -> impl IntoView {
             <div class="welcome">
                 <h2>{t(M::WelcomeTitle)}</h2>
                 <p class="note">{t(M::WelcomeLine)}</p>
+                {(!taught).then(|| view! {
+                    <div class="lesson-offer">
+                        <p>{t(M::LessonOffer)}</p>
+                        <button class="big primary" data-testid="start-lesson" on:click=move |_| lesson.start()>
+                            {t(M::LessonStart)}
+                        </button>
+                    </div>
+                })}
                 <div class="quick">
                     <button class="big primary" data-testid="quick-bots" on:click=move |_| go(&[PlayerKind::Human, medium, medium])>
                         {t(M::QuickBots)}

@@ -5,6 +5,7 @@
 
 pub mod coach;
 pub mod history;
+pub mod lesson;
 pub mod nav;
 pub mod persist;
 pub mod play;
@@ -17,6 +18,7 @@ pub mod slots;
 pub mod timeline;
 
 pub use coach::Coach;
+pub use lesson::Lesson;
 pub use nav::{Nav, Notice, Overlay};
 pub use play::{Action, Actor, Play};
 pub use prefs::{Prefs, Settings, Speed};

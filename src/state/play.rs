@@ -59,6 +59,33 @@ pub struct DirectionChoice {
     pub chosen: Option<Rotation>,
 }
 
+/// A guided game (the lesson): the die's faces are the script's, by turn; only the action
+/// allowed is taken; nothing is saved and the device is never handed over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Guide {
+    pub faces: &'static [u8],
+    pub allow: Allow,
+}
+
+/// What the lesson lets through the gate now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Allow {
+    Nothing,
+    Only(Action),
+    /// Any rug allowed by the rules.
+    AnyRug,
+}
+
+impl Allow {
+    fn lets(self, action: Action) -> bool {
+        match self {
+            Allow::Nothing => false,
+            Allow::Only(a) => a == action,
+            Allow::AnyRug => matches!(action, Action::Place(_)),
+        }
+    }
+}
+
 /// The rug being chosen: first cell tapped, or both.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Selection {
@@ -92,6 +119,8 @@ pub struct Play {
     pub remote: Remote,
     /// The rug positions offered to the person laying a rug now (empty otherwise).
     pub offered_rugs: Memo<Vec<RugPos>>,
+    /// The lesson's guide while a guided game is in play.
+    pub guide: RwSignal<Option<Guide>>,
 }
 
 impl Play {
@@ -113,6 +142,7 @@ impl Play {
             prefs,
             remote,
             offered_rugs: Memo::new(|_| Vec::new()),
+            guide: RwSignal::new(None),
         };
         // The memo reads the other signals through a copy made before it exists.
         let me = play;
@@ -262,10 +292,18 @@ impl Play {
                 },
             );
         }
+        let guide = self.guide.get_untracked();
+        if guide.is_some_and(|g| !g.allow.lets(action)) {
+            return Err(Refused::NotYours);
+        }
         let before = game.clone();
         let turn = game.turn_number();
+        let scripted = guide.and_then(|g| g.faces.get(turn.wrapping_sub(1)).copied());
         let events = match action {
             Action::Rotate(r) => game.rotate(r).map_err(Refused::Rules),
+            Action::Roll if scripted.is_some() => {
+                game.roll(scripted.unwrap_or(1)).map_err(Refused::Rules)
+            }
             Action::Roll => match self.remote.face() {
                 // a game by link rolls from the devices' chains, never from this page's seed
                 Some(face) => face
@@ -350,7 +388,8 @@ impl Play {
         // The device changes hands only between two people: never before a bot's turn,
         // not when the same person plays again after the bots, never with one person.
         let new_hands = is_person && people > 1 && self.last_person.get_value() != Some(seat);
-        if self.prefs.settings.get_untracked().handoff && new_hands {
+        let guided = self.guide.with_untracked(Option::is_some);
+        if self.prefs.settings.get_untracked().handoff && new_hands && !guided {
             self.nav.handoff.set(Some(seat));
         }
     }
@@ -432,6 +471,22 @@ impl Play {
         Ok(())
     }
 
+    /// Puts the lesson's game on the table: nothing of it is saved.
+    pub fn start_lesson(&self, game: Game) {
+        self.remote.leave();
+        self.install(game, Vec::new(), Marks::default());
+    }
+
+    /// Takes the lesson's game off the table: the saved game comes back, or the set-up
+    /// screen.
+    pub fn end_lesson(&self) {
+        self.guide.set(None);
+        let reopened = persist::saved().is_some_and(|text| self.open(&text).is_ok());
+        if !reopened {
+            self.leave_to_setup();
+        }
+    }
+
     /// Same players and options, a new game; the seats move round by one, so the next
     /// player starts.
     pub fn rematch(&self) {
@@ -446,6 +501,7 @@ impl Play {
 
     /// Back to the set-up screen (the saved game is replaced when the next one starts).
     pub fn leave_to_setup(&self) {
+        self.guide.set(None);
         self.remote.leave();
         self.nav.watching.set(false);
         self.game.set(None);
@@ -497,7 +553,9 @@ impl Play {
 
     /// Keeps the game where it belongs: its own slot for a game by link, else the save.
     fn save(&self, game: &Game) {
-        if self.remote.active() {
+        if self.guide.with_untracked(Option::is_some) {
+            // the lesson leaves the saved game alone
+        } else if self.remote.active() {
             self.remote.record_game(game);
         } else {
             persist::save(game);
@@ -539,6 +597,7 @@ impl Play {
     }
 
     fn install(&self, game: Game, log: Vec<LogEntry>, marks: Marks) {
+        self.guide.set(None);
         self.last_person.set_value(None);
         self.turn_start.set(persist::turn_start(&game));
         self.selection.set(Selection::default());

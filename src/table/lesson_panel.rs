@@ -1,0 +1,74 @@
+//! The lesson's voice beside the market: what to do now and why, with Next where the step
+//! is to read, and Skip. The cells of a rug to lay are lit on the market.
+
+use leptos::prelude::*;
+
+use crate::i18n::{lesson, M};
+use crate::market::placements::cells_attr;
+use crate::market::Lit;
+use crate::state::lesson::Expect;
+use crate::state::{Action, Lesson, Prefs};
+
+/// The hook of what the step waits for: the `data-testid` to use, or `wait`.
+fn expect_hook(e: Expect) -> String {
+    match e {
+        Expect::Next => "lesson-next".into(),
+        Expect::Finish => "lesson-finish".into(),
+        Expect::You(Action::Rotate(r)) => format!("rotate-{}", r.as_str()),
+        Expect::You(Action::Roll) => "roll".into(),
+        Expect::You(Action::Place(_)) | Expect::AnyRug => "placement".into(),
+        Expect::Coach(_) => "wait".into(),
+    }
+}
+
+#[component]
+pub fn LessonPanel() -> impl IntoView {
+    let lesson = expect_context::<Lesson>();
+    let prefs = expect_context::<Prefs>();
+    let lit = expect_context::<Lit>();
+    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    // The rug the step asks for, lit on the market.
+    Effect::new(move |_| match lesson.expect() {
+        Some(Expect::You(Action::Place(rug))) => lit.show(rug.cells().to_vec()),
+        _ => lit.show(Vec::new()),
+    });
+    move || {
+        let i = lesson.step.get()?;
+        let e = lesson.expect()?;
+        let lang = prefs.lang.get_untracked();
+        let cells = match e {
+            Expect::You(Action::Place(rug)) => Some(cells_attr(rug)),
+            _ => None,
+        };
+        Some(view! {
+            <section
+                class="lesson"
+                data-testid="lesson"
+                data-step=i
+                data-expect=expect_hook(e)
+                data-cells=cells
+                aria-label=t(M::LessonTitle)
+            >
+                <p class="lesson-say" aria-live="polite">{lesson::say(lang, i)}</p>
+                {matches!(e, Expect::Coach(_)).then(|| view! { <p class="note">{t(M::LessonWait)}</p> })}
+                <div class="lesson-actions">
+                    {(e == Expect::Next).then(|| view! {
+                        <button class="big primary" data-testid="lesson-next" on:click=move |_| lesson.next()>
+                            {t(M::LessonNext)}
+                        </button>
+                    })}
+                    {(e == Expect::Finish).then(|| view! {
+                        <button class="big primary" data-testid="lesson-finish" on:click=move |_| lesson.leave()>
+                            {t(M::LessonFinish)}
+                        </button>
+                    })}
+                    {(e != Expect::Finish).then(|| view! {
+                        <button class="big subtle" data-testid="lesson-skip" on:click=move |_| lesson.leave()>
+                            {t(M::LessonSkip)}
+                        </button>
+                    })}
+                </div>
+            </section>
+        })
+    }
+}

@@ -1,0 +1,57 @@
+// The guided first game: offered on the welcome and on the rules page, completed by
+// following its prompts, remembered once done, skippable, and it never touches the game
+// saved on the device.
+import { test, expect } from "@playwright/test";
+import { MarketPage, makeRng } from "../lib/market-page.js";
+import { followLesson } from "../lib/lesson.js";
+
+test("the lesson is completed by following its prompts, then remembered", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await market.hook("start-lesson").click();
+  await expect(market.hook("lesson")).toHaveAttribute("data-step", "0");
+  const panels = [];
+  const steps = await followLesson(market, async (step) => {
+    // The rug it names is among the positions offered.
+    const cells = await market.hook("lesson").getAttribute("data-cells");
+    if (cells) expect(await market.readPlacements()).toContain(cells);
+    if (step === 6 || step === 13 || step === 17) panels.push(await market.readPanels());
+  });
+  expect(steps.length).toBeGreaterThanOrEqual(14);
+  // The payments it teaches happened: +2, +4 for you, then −3.
+  expect(panels[0].map((p) => p.money)).toEqual([32, 28]);
+  expect(panels[1].map((p) => p.money)).toEqual([36, 24]);
+  expect(panels[2].map((p) => p.money)).toEqual([33, 27]);
+  // Handed over to a real game: the set-up form, nothing saved by the lesson.
+  await expect(market.hook("setup")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("marrakech:game"))).toBeNull();
+  await market.reload();
+  await expect(market.hook("setup")).toBeVisible();
+  await expect(market.hook("start-lesson")).toHaveCount(0);
+  // Still there on the rules page.
+  await market.hook("open-rules").click();
+  await expect(market.hook("start-lesson")).toBeVisible();
+});
+
+test("a wrong move is not taken; skipping from the rules page brings the game back", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=3");
+  await market.startGame({ players: [{ name: "Ana", kind: "human" }, { name: "Bot", kind: "easy" }] });
+  await market.playWholeTurn(makeRng(2));
+  await market.waitForPhase();
+  const before = await market.snapshot();
+  await market.hook("open-rules").click();
+  await market.hook("start-lesson").click();
+  const lesson = market.hook("lesson");
+  await expect(lesson).toHaveAttribute("data-step", "0");
+  await market.hook("lesson-next").click();
+  await expect(lesson).toHaveAttribute("data-expect", "rotate-right");
+  // The wrong way: nothing happens, the step waits.
+  await market.hook("rotate-left").click();
+  await market.settle();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+  await expect(lesson).toHaveAttribute("data-expect", "rotate-right");
+  await market.hook("lesson-skip").click();
+  await expect(lesson).toHaveCount(0);
+  expect(await market.snapshot()).toEqual(before);
+});
