@@ -189,7 +189,8 @@ pub fn App() -> impl IntoView {
     provide_context(remote);
     provide_context(replay);
     provide_context(coach);
-    provide_context(crate::state::Lesson::new(play, prefs));
+    let lesson = crate::state::Lesson::new(play, prefs);
+    provide_context(lesson);
     provide_context(crate::state::Reviews::new(nav));
     provide_context(crate::screens::SetupForm::load());
     provide_context(crate::market::Lit::default());
@@ -251,13 +252,13 @@ pub fn App() -> impl IntoView {
                         <Market />
                     </div>
                     <aside class="side">
-                        <LessonPanel />
                         <Show when=move || nav.watching.get()>
                             <ReplayBar />
                         </Show>
                         // The turn's box stays mounted for the whole page (once the game is
                         // over it only says so): drawn once, not again for every game.
                         <div class="turn" class:finished=over>
+                            <LessonPanel />
                             <div class="turn-head">
                                 <Die />
                                 <div class="turn-text">
@@ -298,6 +299,7 @@ pub fn App() -> impl IntoView {
             class:embed=params.embed
             class:playing=playing
             class:watching=move || nav.watching.get()
+            class:lesson=move || lesson.step.with(Option::is_some)
             class:reduce-motion=move || prefs.motion_reduced()
         >
             {page}

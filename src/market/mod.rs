@@ -22,7 +22,7 @@ use coords::Coords;
 use geometry::VIEW;
 use guides::{Arrows, LastWalk, OddsCells, OwedArea, WalkPreview};
 use mosaics::Mosaics;
-use placements::{Ghost, Placements};
+use placements::{Ghost, Placements, Suggested};
 
 /// The patterns laid over the rug colours, so that no colour is told by its hue alone:
 /// stripes (red), dots (yellow), zigzag (cyan), checks (purple). Same ids as
@@ -77,6 +77,7 @@ pub fn Market() -> impl IntoView {
             <WalkPreview />
             <OddsCells />
             <Ghost />
+            <Suggested />
             <Placements />
             <AssamFigure />
             <Arrows />

@@ -97,3 +97,26 @@ pub fn Ghost() -> impl IntoView {
         ))
     }
 }
+
+/// The rug the lesson asks for, or the hint's: an outline round its two cells.
+#[component]
+pub fn Suggested() -> impl IntoView {
+    let lesson = expect_context::<crate::state::Lesson>();
+    let coach = expect_context::<crate::state::Coach>();
+    let rug = Memo::new(move |_| match lesson.expect() {
+        Some(crate::state::lesson::Expect::You(crate::state::Action::Place(rug))) => Some(rug),
+        _ => match coach.current()?.decision {
+            marrakech_engine::bots::Decision::Rug { rug, .. } => Some(rug),
+            _ => None,
+        },
+    });
+    move || {
+        let [a, b] = rug.get()?.cells();
+        let (left, top) = (x(a.col().min(b.col())), y(a.row().min(b.row())));
+        let (w, h) = if a.row() == b.row() { (2 * CELL, CELL) } else { (CELL, 2 * CELL) };
+        Some(view! {
+            <rect class="suggested" data-testid="suggested" data-cells=cells_attr(RugPos::new(a, b)?)
+                x=left + 3 y=top + 3 width=w - 6 height=h - 6 rx="10" aria-hidden="true" />
+        })
+    }
+}

@@ -13,6 +13,7 @@ pub fn RulesPage() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
     let lesson = expect_context::<Lesson>();
+    let form = expect_context::<super::SetupForm>();
     move || {
         if nav.overlay.get() != Overlay::Rules {
             return None;
@@ -26,7 +27,7 @@ pub fn RulesPage() -> impl IntoView {
                 <p class="lesson-offer">
                     <button class="big primary" data-testid="start-lesson" on:click=move |_| {
                         nav.open(Overlay::None);
-                        lesson.start();
+                        lesson.start(&form.names[0].get_untracked());
                     }>
                         {M::LessonStart.text(lang)}
                     </button>

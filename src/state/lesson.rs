@@ -139,10 +139,13 @@ impl Lesson {
         self.step.get().and_then(|i| script().get(i).copied())
     }
 
-    /// Starts the lesson (in place of whatever is on the table; the saved game stays).
-    pub fn start(&self) {
+    /// Starts the lesson for the person called `name` (in place of whatever is on the
+    /// table; the saved game stays).
+    pub fn start(&self, name: &str) {
         let lang = self.prefs.lang.get_untracked();
-        let Some(game) = game(M::LessonYou.text(lang), M::LessonCoach.text(lang)) else {
+        let name = Some(name.trim()).filter(|n| !n.is_empty()).unwrap_or(M::LessonYou.text(lang));
+        let coach = M::LessonCoach.text(lang);
+        let Some(game) = game(name, coach).or_else(|| game(M::LessonYou.text(lang), coach)) else {
             return;
         };
         self.play.start_lesson(game);

@@ -16,7 +16,8 @@ pub fn CoachPanel() -> impl IntoView {
     let prefs = expect_context::<Prefs>();
     let coach = expect_context::<Coach>();
     let t = move |m: M| m.text(prefs.lang.get_untracked());
-    let open = Memo::new(move |_| deciding(&play).is_some());
+    // not in the lesson: it says what to do
+    let open = Memo::new(move |_| play.guide.with(Option::is_none) && deciding(&play).is_some());
     let hint = Memo::new(move |_| coach.current());
     let hint_view = move || {
         let h = hint.get()?;

@@ -164,9 +164,12 @@ pub fn RugPositions() -> impl IntoView {
     let t = move |m: M| m.text(prefs.lang.get_untracked());
     let placing = Memo::new(move |_| !play.offered_rugs.get().is_empty());
     // When a person's rug is to be laid, the focus goes to the list of positions.
+    // A position lit by the focus goes dark with the list (a removed button never blurs).
     Effect::new(move |_| {
         if placing.get() {
             focus_soon(".placement-list button");
+        } else {
+            lit.show(Vec::new());
         }
     });
     let rugs = move || play.offered_rugs.get();

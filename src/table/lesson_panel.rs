@@ -5,7 +5,6 @@ use leptos::prelude::*;
 
 use crate::i18n::{lesson, M};
 use crate::market::placements::cells_attr;
-use crate::market::Lit;
 use crate::state::lesson::Expect;
 use crate::state::{Action, Lesson, Prefs};
 
@@ -25,13 +24,7 @@ fn expect_hook(e: Expect) -> String {
 pub fn LessonPanel() -> impl IntoView {
     let lesson = expect_context::<Lesson>();
     let prefs = expect_context::<Prefs>();
-    let lit = expect_context::<Lit>();
     let t = move |m: M| m.text(prefs.lang.get_untracked());
-    // The rug the step asks for, lit on the market.
-    Effect::new(move |_| match lesson.expect() {
-        Some(Expect::You(Action::Place(rug))) => lit.show(rug.cells().to_vec()),
-        _ => lit.show(Vec::new()),
-    });
     move || {
         let i = lesson.step.get()?;
         let e = lesson.expect()?;

@@ -47,6 +47,13 @@ function englishPhrases() {
   for (const m of fmt.matchAll(/Lang::En => \[([^\]]*)\]/g)) {
     for (const w of m[1].matchAll(new RegExp(STR, "g"))) add(unescape(w[1]));
   }
+  // the coach's words (pick(lang, …)) and the lesson's (p(…))
+  for (const file of ["coach.rs", "lesson.rs"]) {
+    const text = src(file);
+    for (const m of text.matchAll(new RegExp(String.raw`(?:pick\(\s*lang,|\bp\()\s*${STR},\s*${STR},\s*${STR},?\s*\)`, "g"))) {
+      add(unescape(m[1]), unescape(m[2]), unescape(m[3]));
+    }
+  }
   const rules = src("rules.rs");
   const en = rules.slice(rules.indexOf("const EN: RulesText"), rules.indexOf("const FR: RulesText"));
   const fr = rules.slice(rules.indexOf("const FR: RulesText"), rules.indexOf("const PL: RulesText"));
@@ -114,7 +121,7 @@ test.describe("no English on the French and Polish screens", () => {
     // The extraction is not empty and holds texts of every kind.
     for (const lang of ["fr", "pl"]) {
       expect(phrases[lang].length).toBeGreaterThan(100);
-      for (const p of ["Roll the die", "Lay the rug", "Where the rug may go", "How to play", "Back to the game", "turn Assam left or right, or keep him straight", "north"]) {
+      for (const p of ["Your turn. Turn Assam left, to face south", "this way you expect to pay", "Show the odds", "Learn by playing", "Roll the die", "Lay the rug", "Where the rug may go", "How to play", "Back to the game", "turn Assam left or right, or keep him straight", "north"]) {
         expect(phrases[lang]).toContain(p);
       }
     }
@@ -153,6 +160,46 @@ test.describe("no English on the French and Polish screens", () => {
       await amina.hook("new-game").click();
       await expect(amina.hook("remote-game")).toHaveCount(1);
       screens.list = await pageTexts(amina.page);
+      const leftovers = Object.entries(screens)
+        .map(([screen, text]) => [screen, englishFound(text, phrases[lang])])
+        .filter(([, found]) => found.length > 0);
+      expect(leftovers, `English left on ${lang} screens: ${JSON.stringify(leftovers)}`).toEqual([]);
+    });
+
+    test(`${lang}: every screen of the lesson, and the coach's hint, odds and review`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const { followLesson } = await import("../lib/lesson.js");
+      const app = new MarketPage(page);
+      const screens = {};
+      await app.goto(`./?lang=${lang}&speed=instant&seed=9`);
+      await app.hook("start-lesson").click();
+      await followLesson(app, async (step) => {
+        screens[`lesson ${step}`] = await pageTexts(page);
+      });
+      await app.hook("start-game").click();
+      await app.passHandoff();
+      await app.hook("open-settings").click();
+      await app.hook("setting-odds").setChecked(true);
+      screens.settings = await pageTexts(page);
+      await app.hook("close-panel").click();
+      await app.hook("get-hint").click();
+      await expect(app.hook("hint")).toBeVisible({ timeout: 20_000 });
+      screens.hint = await pageTexts(page);
+      await app.playUntil(["place"], makeRng(3));
+      await app.selectPlacement((await app.readPlacementsInOrder())[0]);
+      await app.hook("get-hint").click();
+      await expect(app.hook("hint")).toBeVisible({ timeout: 20_000 });
+      screens.areas = await pageTexts(page);
+      await app.importRecord(goldenPath("3p-classic-full.record.json"));
+      await expect
+        .poll(async () => {
+          await app.confirmDialogIfShown();
+          return app.phase();
+        })
+        .toBe("over");
+      await app.hook("open-review").click();
+      await expect(app.hook("review-turn").first()).toBeVisible({ timeout: 30_000 });
+      screens.review = await pageTexts(page);
       const leftovers = Object.entries(screens)
         .map(([screen, text]) => [screen, englishFound(text, phrases[lang])])
         .filter(([, found]) => found.length > 0);
