@@ -28,8 +28,13 @@ pub fn decision_words(lang: Lang, d: Decision) -> String {
             match quarter_turn {
                 None => cells,
                 Some(q) => fill(
-                    pick(lang, "{0}, then {1}", "{0}, puis {1}", "{0}, potem {1}"),
-                    &[&cells, &rotation_label(lang, q).to_lowercase()],
+                    pick(
+                        lang,
+                        "{0}, then turn {1}",
+                        "{0}, puis tournez {1}",
+                        "{0}, potem obróć {1}",
+                    ),
+                    &[&cells, super::fmt::rotation_word(lang, q)],
                 ),
             }
         }
@@ -182,7 +187,7 @@ pub fn review_line(
 
 /// A seat's summary: what the decisions cost and what the dice gave or took.
 pub fn review_summary(lang: Lang, name: &str, decisions: &str, luck: f32) -> String {
-    let dice = format!("{:+.1}", luck);
+    let dice = signed_tenths(luck);
     fill(
         pick(
             lang,
@@ -194,7 +199,34 @@ pub fn review_summary(lang: Lang, name: &str, decisions: &str, luck: f32) -> Str
     )
 }
 
-/// One decimal: "0.4".
+/// One decimal, never below 0: "0.4" (integers only: no float printer in the wasm).
 pub fn tenths(v: f32) -> String {
-    format!("{:.1}", v.max(0.0))
+    let t = (v.max(0.0) * 10.0).round() as u64;
+    format!("{}.{}", t / 10, t % 10)
+}
+
+/// One decimal with its sign: "+1.5", "−0.3", "0.0".
+pub fn signed_tenths(v: f32) -> String {
+    let sign = match (v * 10.0).round() as i64 {
+        n if n > 0 => "+",
+        n if n < 0 => "−",
+        _ => "",
+    };
+    format!("{sign}{}", tenths(v.abs()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tenths_round_half_up_and_never_go_below_zero() {
+        assert_eq!(tenths(0.04), "0.0");
+        assert_eq!(tenths(0.05), "0.1");
+        assert_eq!(tenths(3.26), "3.3");
+        assert_eq!(tenths(-2.0), "0.0");
+        assert_eq!(signed_tenths(1.54), "+1.5");
+        assert_eq!(signed_tenths(-0.26), "−0.3");
+        assert_eq!(signed_tenths(0.01), "0.0");
+    }
 }

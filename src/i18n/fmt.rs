@@ -104,7 +104,7 @@ fn facing(lang: Lang, f: Facing) -> &'static str {
     }
 }
 
-fn rotation_word(lang: Lang, r: Rotation) -> &'static str {
+pub(crate) fn rotation_word(lang: Lang, r: Rotation) -> &'static str {
     let i = match r {
         Rotation::Left => 0,
         Rotation::None => 1,

@@ -113,7 +113,11 @@ pub fn Suggested() -> impl IntoView {
     move || {
         let [a, b] = rug.get()?.cells();
         let (left, top) = (x(a.col().min(b.col())), y(a.row().min(b.row())));
-        let (w, h) = if a.row() == b.row() { (2 * CELL, CELL) } else { (CELL, 2 * CELL) };
+        let (w, h) = if a.row() == b.row() {
+            (2 * CELL, CELL)
+        } else {
+            (CELL, 2 * CELL)
+        };
         Some(view! {
             <rect class="suggested" data-testid="suggested" data-cells=cells_attr(RugPos::new(a, b)?)
                 x=left + 3 y=top + 3 width=w - 6 height=h - 6 rx="10" aria-hidden="true" />

@@ -42,7 +42,7 @@ fn summary(lang: Lang, r: &Reviewed) -> impl IntoView {
             let decisions = coach::tenths(r.review.decisions(seat));
             let luck = r.review.luck.get(seat).map_or(0.0, |l| l.gain());
             view! {
-                <li data-testid="review-summary" data-seat=seat data-decisions=decisions.clone() data-luck=format!("{luck:.1}")>
+                <li data-testid="review-summary" data-seat=seat data-decisions=decisions.clone() data-luck=coach::signed_tenths(luck).replace('−', "-")>
                     {coach::review_summary(lang, r.game.name(seat), &decisions, luck)}
                 </li>
             }
@@ -77,8 +77,8 @@ pub fn ReviewPanel() -> impl IntoView {
             .into_any(),
         }
     };
-    view! {
-        <Show when=move || nav.overlay.get() == Overlay::Review>
+    move || {
+        (nav.overlay.get() == Overlay::Review).then(|| view! {
             <section class="panel review" role="dialog" aria-modal="true" aria-labelledby="review-title" data-testid="review">
                 <h2 id="review-title" tabindex="-1" class="panel-focus">{t(M::ReviewTitle)}</h2>
                 <p class="note">{t(M::ReviewNote)}</p>
@@ -87,6 +87,6 @@ pub fn ReviewPanel() -> impl IntoView {
                     {t(M::BackToGame)}
                 </button>
             </section>
-        </Show>
+        })
     }
 }

@@ -143,7 +143,9 @@ impl Lesson {
     /// table; the saved game stays).
     pub fn start(&self, name: &str) {
         let lang = self.prefs.lang.get_untracked();
-        let name = Some(name.trim()).filter(|n| !n.is_empty()).unwrap_or(M::LessonYou.text(lang));
+        let name = Some(name.trim())
+            .filter(|n| !n.is_empty())
+            .unwrap_or(M::LessonYou.text(lang));
         let coach = M::LessonCoach.text(lang);
         let Some(game) = game(name, coach).or_else(|| game(M::LessonYou.text(lang), coach)) else {
             return;

@@ -75,23 +75,26 @@ pub fn CoachPanel() -> impl IntoView {
             </div>
         })
     };
+    let panel = move || {
+        open.get().then(|| {
+            view! {
+                <div class="coach">
+                    <button
+                        class="subtle"
+                        data-testid="get-hint"
+                        disabled=move || coach.busy()
+                        on:click=move |_| coach.ask()
+                    >
+                        {t(M::GetHint)}
+                    </button>
+                    {move || coach.busy().then(|| view! { <p class="coach-hint thinking" role="status">{t(M::HintThinking)}</p> })}
+                    {hint_view}
+                </div>
+            }
+        })
+    };
     view! {
-        <Show when=move || open.get()>
-            <div class="coach">
-                <button
-                    class="subtle"
-                    data-testid="get-hint"
-                    disabled=move || coach.busy()
-                    on:click=move |_| coach.ask()
-                >
-                    {t(M::GetHint)}
-                </button>
-                <Show when=move || coach.busy()>
-                    <p class="coach-hint thinking" role="status">{t(M::HintThinking)}</p>
-                </Show>
-                {hint_view}
-            </div>
-        </Show>
+        {panel}
         {areas}
     }
 }
