@@ -16,7 +16,7 @@ use crate::bots::{next_chunk, now_ms, CHUNK};
 pub enum ReviewState {
     Idle,
     Working { done: u64, planned: u64 },
-    Done(Reviewed),
+    Done(Box<Reviewed>),
 }
 
 /// A finished review, with the game it is of.
@@ -90,11 +90,11 @@ impl Reviews {
                 let finished = reviewer.step(chunk).cloned();
                 let chunk = next_chunk(chunk, now_ms() - t0);
                 match finished {
-                    Some(review) => self.state.set(ReviewState::Done(Reviewed {
+                    Some(review) => self.state.set(ReviewState::Done(Box::new(Reviewed {
                         game,
                         review,
                         seats,
-                    })),
+                    }))),
                     None => {
                         let (done, planned) = reviewer.progress();
                         self.state.set(ReviewState::Working { done, planned });
