@@ -45,7 +45,7 @@ pub fn decision_words(lang: Lang, d: Decision) -> String {
 /// The hint with its one-line reason.
 pub fn hint_line(lang: Lang, game: &Game, hint: &Hint) -> String {
     let what = decision_words(lang, hint.decision);
-    let s = sixths_text;
+    let s = |n: u32| decimal(lang, sixths_text(n));
     let n = |v: u32| v.to_string();
     let (template, a, b) = match hint.reason {
         Reason::Pays { this, instead } => (
@@ -106,7 +106,7 @@ pub fn hint_line(lang: Lang, game: &Game, hint: &Hint) -> String {
                     "{0} : la plus grande zone de {1} passe de {2} à {3} cases.",
                     "{0}: największy obszar gracza {1} maleje z {2} do {3} pól.",
                 ),
-                &[&what, game.name(seat), &n(before), &n(after)],
+                &[&what, game.setup().players.get(seat).map_or("", |p| p.name.as_str()), &n(before), &n(after)],
             );
             return line;
         }
@@ -133,7 +133,7 @@ pub fn expected_label(lang: Lang, sixths: u32) -> String {
             "paiement moyen {0}",
             "średnia opłata {0}",
         ),
-        &[&sixths_text(sixths)],
+        &[&decimal(lang, sixths_text(sixths))],
     )
 }
 
@@ -187,16 +187,24 @@ pub fn review_line(
 
 /// A seat's summary: what the decisions cost and what the dice gave or took.
 pub fn review_summary(lang: Lang, name: &str, decisions: &str, luck: f32) -> String {
-    let dice = signed_tenths(luck);
+    let dice = decimal(lang, signed_tenths(luck));
     fill(
         pick(
             lang,
-            "{0}: decisions −{1} points against the best; dice {2} dirhams against their average.",
-            "{0} : décisions −{1} points par rapport au mieux ; dés {2} dirhams par rapport à la moyenne.",
-            "{0}: decyzje −{1} pkt względem najlepszych; kości {2} dirhamów względem średniej.",
+            "{0}: decisions gave away {1} points against the best; the dice {2} dirhams against their average.",
+            "{0} : décisions, {1} points laissés par rapport au mieux ; dés, {2} dirhams par rapport à la moyenne.",
+            "{0}: decyzje oddały {1} pkt względem najlepszych; kości {2} dirhama względem średniej.",
         ),
         &[name, decisions, &dice],
     )
+}
+
+/// A number as `lang` writes it: "1.50" in English, "1,50" in French and Polish.
+pub fn decimal(lang: Lang, text: String) -> String {
+    match lang {
+        Lang::En => text,
+        Lang::Fr | Lang::Pl => text.replace('.', ","),
+    }
 }
 
 /// One decimal, never below 0: "0.4" (integers only: no float printer in the wasm).

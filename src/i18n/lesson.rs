@@ -14,8 +14,8 @@ pub fn say(lang: Lang, i: usize) -> &'static str {
         ),
         1 => p(
             "A turn starts with Assam: turn him a quarter left or right, or keep him straight on, never back. Turn him right.",
-            "Un tour commence par Assam : tournez-le d’un quart à gauche ou à droite, ou gardez-le tout droit, jamais en arrière. Tournez-le à droite.",
-            "Tura zaczyna się od Assama: obróć go o ćwierć w lewo lub w prawo albo zostaw prosto, nigdy do tyłu. Obróć go w prawo.",
+            "Un tour commence par Assam : tournez-le d’un quart de tour à gauche ou à droite, ou gardez-le tout droit, jamais en arrière. Tournez-le à droite.",
+            "Tura zaczyna się od Assama: obróć go o ćwierć obrotu w lewo lub w prawo albo zostaw prosto, nigdy do tyłu. Obróć go w prawo.",
         ),
         2 => p(
             "Now roll. The die has faces 1, 2, 2, 3, 3, 4: a 2 or a 3 comes up twice as often as a 1 or a 4.",
@@ -34,7 +34,7 @@ pub fn say(lang: Lang, i: usize) -> &'static str {
         ),
         5 => p(
             "…and rolls a 3. At the edge Assam follows the arc and comes back on the next row, turned around.",
-            "…et fait 3. Au bord, Assam suit l’arc et revient par la rangée voisine, dans l’autre sens.",
+            "…et fait un 3. Au bord, Assam suit l’arc et revient par la rangée voisine, dans l’autre sens.",
             "…i wyrzuca 3. Na krawędzi Assam idzie po łuku i wraca sąsiednim rzędem w przeciwną stronę.",
         ),
         6 => p(
@@ -63,7 +63,7 @@ pub fn say(lang: Lang, i: usize) -> &'static str {
             "Vos cases rouges F5, F6, E6 et E7 se touchent : une zone de 4. Le coach tourne Assam vers l’ouest…",
             "Twoje czerwone pola F5, F6, E6 i E7 stykają się: jeden obszar 4 pól. Trener obraca Assama na zachód…",
         ),
-        12 => p("…and rolls a 1.", "…et fait 1.", "…i wyrzuca 1."),
+        12 => p("…and rolls a 1.", "…et fait un 1.", "…i wyrzuca 1."),
         13 => p(
             "He stopped on your red area: 4 connected cells, 4 dirhams. Cells connect edge to edge, never by a corner.",
             "Il s’est arrêté sur votre zone rouge : 4 cases reliées, 4 dirhams. Les cases se relient par un côté, jamais par un coin.",
@@ -77,13 +77,13 @@ pub fn say(lang: Lang, i: usize) -> &'static str {
         15 => p(
             "Keep Assam straight on, facing west.",
             "Gardez Assam tout droit, face à l’ouest.",
-            "Zostaw Assama prosto, na zachód.",
+            "Nie obracaj Assama: patrzy na zachód.",
         ),
         16 => p("Roll.", "Lancez le dé.", "Rzuć kostką."),
         17 => p(
-            "You stopped on cyan: D6, D5 and E5 touch, so you pay the coach 3 dirhams. Whoever cannot pay all they owe hands over what they have, and by the standard rules is out.",
-            "Vous êtes sur du cyan : D6, D5 et E5 se touchent, vous payez donc 3 dirhams au coach. Qui ne peut pas payer tout ce qu’il doit donne ce qu’il a et, selon la règle standard, est éliminé.",
-            "Stanąłeś na błękitnym: D6, D5 i E5 stykają się, więc płacisz trenerowi 3 dirhamy. Kto nie może zapłacić całości, oddaje, co ma, i według zwykłych zasad odpada.",
+            "You stopped on cyan: D6, D5 and E5 touch, so you pay the coach 3 dirhams. Whoever cannot pay all they owe hands over what they have, and by this app’s default rules is out.",
+            "Vous êtes sur du cyan : D6, D5 et E5 se touchent, vous payez donc 3 dirhams au coach. Qui ne peut pas payer tout ce qu’il doit donne ce qu’il a et, selon la règle par défaut de cette application, est éliminé.",
+            "Assam stanął na błękitnym polu: D6, D5 i E5 stykają się, więc płacisz trenerowi 3 dirhamy. Kto nie może zapłacić całości, oddaje, co ma, i według domyślnych zasad tej aplikacji odpada.",
         ),
         18 => p(
             "Lay this rug wherever you like: next to Assam, never under him.",

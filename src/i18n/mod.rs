@@ -375,14 +375,14 @@ messages! {
     // ----- the lesson
     LessonTitle => "Learn by playing", "Apprendre en jouant", "Nauka przez grę";
     LessonOffer => "New to Marrakech? A guided game teaches every rule in about three minutes.",
-        "Nouveau à Marrakech ? Une partie guidée apprend toutes les règles en trois minutes environ.",
-        "Pierwszy raz w Marrakeszu? Gra z przewodnikiem nauczy wszystkich zasad w około trzy minuty.";
+        "Vous découvrez Marrakech ? Une partie guidée vous apprend toutes les règles en trois minutes environ.",
+        "Pierwszy raz w Marrakeszu? Gra z przewodnikiem nauczy wszystkich zasad w mniej więcej trzy minuty.";
     LessonStart => "Learn by playing (3 min)", "Apprendre en jouant (3 min)", "Naucz się grając (3 min)";
     LessonNext => "Next", "Suivant", "Dalej";
     LessonSkip => "Skip the lesson", "Passer la leçon", "Pomiń lekcję";
     LessonFinish => "Play a real game", "Jouer une vraie partie", "Zagraj prawdziwą partię";
     LessonYou => "You", "Vous", "Ty";
-    LessonCoach => "Coach", "Le coach", "Trener";
+    LessonCoach => "Coach", "Coach", "Trener";
     LessonWait => "Watch the coach…", "Regardez le coach…", "Patrz na trenera…";
     // ----- the coach
     ShowOdds => "Show the odds", "Afficher les probabilités", "Pokazuj szanse";
@@ -397,9 +397,9 @@ messages! {
     ReviewTitle => "Review", "Analyse", "Analiza";
     ReviewWorking => "Reviewing the game…", "Analyse de la partie…", "Analizuję grę…";
     ReviewNothing => "No person’s decisions to review.", "Aucune décision d’une personne à analyser.", "Brak decyzji osób do analizy.";
-    ReviewNote => "Points are the expected final score (dirhams and visible cells) given away against the best choice found, estimated by playing each choice to the end many times with the same dice. Dice: what the rolls cost against their average.",
-        "Les points sont le score final espéré (dirhams et cases visibles) perdu par rapport au meilleur choix trouvé, estimé en jouant chaque choix jusqu’au bout de nombreuses fois avec les mêmes dés. Dés : ce que les lancers ont coûté par rapport à leur moyenne.",
-        "Punkty to oczekiwany wynik końcowy (dirhamy i widoczne pola) utracony względem najlepszego znalezionego wyboru, szacowany przez wielokrotne rozegranie każdego wyboru do końca z tymi samymi rzutami. Kości: ile rzuty kosztowały względem średniej.";
+    ReviewNote => "Points are the expected final score (dirhams and visible cells) given away against the best choice found, estimated by playing each choice to the end many times with the same dice. Dice: what your rolls saved you (+) or cost you (−) against their average. Each estimate is a little noisy: a loss under 0.3 may be none.",
+        "Les points sont le score final espéré (dirhams et cases visibles) perdu par rapport au meilleur choix trouvé, estimé en jouant chaque choix jusqu’au bout de nombreuses fois avec les mêmes dés. Dés : ce que vos lancers vous ont fait gagner (+) ou perdre (−) par rapport à leur moyenne. Chaque estimation est un peu bruitée : une perte sous 0,3 n’en est peut-être pas une.",
+        "Punkty to oczekiwany wynik końcowy (dirhamy i widoczne pola) utracony względem najlepszego znalezionego wyboru, szacowany przez wielokrotne rozegranie każdego wyboru do końca z tymi samymi rzutami. Kości: ile twoje rzuty zaoszczędziły (+) lub kosztowały (−) względem średniej. Każde oszacowanie jest trochę niepewne: strata poniżej 0,3 może nie być stratą.";
 }
 
 #[cfg(test)]
@@ -445,7 +445,15 @@ mod tests {
     }
 
     /// Words that are the same in English and the other language on purpose.
-    const SAME_ON_PURPOSE: &[&str] = &["OK", "Animations", "Cyan", "Dirhams", "Ranking", "Pause"];
+    const SAME_ON_PURPOSE: &[&str] = &[
+        "OK",
+        "Animations",
+        "Cyan",
+        "Dirhams",
+        "Ranking",
+        "Pause",
+        "Coach",
+    ];
 
     #[test]
     fn every_fixed_message_exists_in_every_language() {

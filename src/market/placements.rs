@@ -105,6 +105,8 @@ pub fn Suggested() -> impl IntoView {
     let coach = expect_context::<crate::state::Coach>();
     let rug = Memo::new(move |_| match lesson.expect() {
         Some(crate::state::lesson::Expect::You(crate::state::Action::Place(rug))) => Some(rug),
+        // the hint's rug, outside the lesson
+        _ if lesson.step.get().is_some() => None,
         _ => match coach.current()?.decision {
             marrakech_engine::bots::Decision::Rug { rug, .. } => Some(rug),
             _ => None,

@@ -16,7 +16,8 @@ fn turn_row(lang: Lang, r: &Reviewed, t: &TurnReview) -> impl IntoView {
     let choice = coach::decision_words(lang, t.choice);
     let best = (loss >= NOTHING).then(|| coach::decision_words(lang, t.best));
     let costly = loss >= 1.0;
-    let line = coach::review_line(lang, t.turn, &choice, &coach::tenths(loss), best.as_deref());
+    let shown = coach::decimal(lang, coach::tenths(loss));
+    let line = coach::review_line(lang, t.turn, &choice, &shown, best.as_deref());
     view! {
         <li
             class="review-turn"
@@ -43,7 +44,7 @@ fn summary(lang: Lang, r: &Reviewed) -> impl IntoView {
             let luck = r.review.luck.get(seat).map_or(0.0, |l| l.gain());
             view! {
                 <li data-testid="review-summary" data-seat=seat data-decisions=decisions.clone() data-luck=coach::signed_tenths(luck).replace('−', "-")>
-                    {coach::review_summary(lang, r.game.name(seat), &decisions, luck)}
+                    {coach::review_summary(lang, r.game.name(seat), &coach::decimal(lang, decisions.clone()), luck)}
                 </li>
             }
         })
@@ -59,7 +60,7 @@ pub fn ReviewPanel() -> impl IntoView {
     let body = move || {
         let lang = prefs.lang.get_untracked();
         match reviews.state.get() {
-            ReviewState::Idle => ().into_any(),
+            ReviewState::Idle => view! { <p>{t(M::ReviewNothing)}</p> }.into_any(),
             ReviewState::Working { done, planned } => view! {
                 <p role="status">{t(M::ReviewWorking)}</p>
                 <progress data-testid="review-progress" max=planned.max(1) value=done></progress>

@@ -44,8 +44,8 @@ pub struct Hint {
     pub reason: Reason,
 }
 
-/// The decision a hint is for: the game's turn and the phase of the choice.
-pub type Moment = (usize, Phase);
+/// The decision a hint is for: the game (its seed), its turn and the phase of the choice.
+pub type Moment = (u64, usize, Phase);
 
 /// Hints used per seat in one game (the game told by its seed).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -103,7 +103,7 @@ pub fn deciding(play: &Play) -> Option<Game> {
 }
 
 fn moment(game: &Game) -> Moment {
-    (game.turn_number(), game.phase())
+    (game.seed().unwrap_or(0), game.turn_number(), game.phase())
 }
 
 impl Coach {

@@ -227,7 +227,10 @@ impl Lesson {
                             if let Action::Place(rug) = action {
                                 play.pick_rug(Actor::Person, rug);
                             }
-                            let _ = play.apply(Actor::Person, action);
+                            if play.apply(Actor::Person, action).is_err() {
+                                // refused for now (a replay on top, a panel): try again later
+                                self.acted.set_value(None);
+                            }
                         }
                     },
                     Duration::from_millis(pause.into()),

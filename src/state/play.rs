@@ -234,7 +234,9 @@ impl Play {
     /// Whether undo has something to take back: the direction before the roll (a chosen
     /// rug is dropped with its own control, not with undo).
     pub fn can_undo(&self) -> bool {
-        self.may(Actor::Person)
+        // the lesson asks for one action at a time: nothing to take back
+        self.guide.with(Option::is_none)
+            && self.may(Actor::Person)
             && self
                 .rechoice()
                 .is_some_and(|g| g.rules().turn_order == TurnOrder::Classic)
@@ -340,7 +342,7 @@ impl Play {
 
     /// Takes back the direction chosen before the roll.
     pub fn undo(&self) {
-        if !self.may(Actor::Person) {
+        if !self.may(Actor::Person) || self.guide.with_untracked(Option::is_some) {
             return;
         }
         let Some(start) = untrack(|| self.rechoice()) else {
@@ -481,9 +483,13 @@ impl Play {
     /// screen.
     pub fn end_lesson(&self) {
         self.guide.set(None);
-        let reopened = persist::saved().is_some_and(|text| self.open(&text).is_ok());
-        if !reopened {
-            self.leave_to_setup();
+        // a game in progress comes back; a finished one gives way to the set-up screen
+        let saved = persist::saved().and_then(|text| persist::open(&text).ok().map(|o| (text, o)));
+        match saved {
+            Some((text, opened)) if !opened.game.is_over() => {
+                let _ = self.open(&text);
+            }
+            _ => self.leave_to_setup(),
         }
     }
 

@@ -67,11 +67,13 @@ impl Reviews {
         if same {
             return;
         }
-        let Ok(game) = Game::from_record(&record) else {
-            return;
-        };
-        let seats = seats_of(&game);
-        let Ok(reviewer) = Reviewer::new(&record, &seats, ReviewParams::default()) else {
+        let game = Game::from_record(&record).ok();
+        let seats = game.as_ref().map(seats_of).unwrap_or_default();
+        let reviewer = Reviewer::new(&record, &seats, ReviewParams::default()).ok();
+        let (Some(game), Some(reviewer)) = (game, reviewer) else {
+            // nothing to review (the record was checked when it was opened)
+            self.working_on.set_value(None);
+            self.state.set(ReviewState::Idle);
             return;
         };
         let (done, planned) = reviewer.progress();

@@ -1,4 +1,5 @@
-//! The coach under the turn's buttons: the hint button and the hint with its reason, and
+//! The coach under the turn's buttons: the hint with its reason (asked for with the button
+//! among the turn's, `HintButton`), and
 //! (odds on) how the rug chosen would change each colour's largest area.
 
 use leptos::prelude::*;
@@ -78,23 +79,36 @@ pub fn CoachPanel() -> impl IntoView {
     let panel = move || {
         open.get().then(|| {
             view! {
-                <div class="coach">
-                    <button
-                        class="subtle"
-                        data-testid="get-hint"
-                        disabled=move || coach.busy()
-                        on:click=move |_| coach.ask()
-                    >
-                        {t(M::GetHint)}
-                    </button>
-                    {move || coach.busy().then(|| view! { <p class="coach-hint thinking" role="status">{t(M::HintThinking)}</p> })}
-                    {hint_view}
-                </div>
+                {move || coach.busy().then(|| view! { <p class="coach-hint thinking" role="status">{t(M::HintThinking)}</p> })}
+                {hint_view}
             }
         })
     };
     view! {
         {panel}
         {areas}
+    }
+}
+
+/// The hint button, in the row of the turn's buttons (not in the lesson: it says what to do).
+#[component]
+pub fn HintButton() -> impl IntoView {
+    let play = expect_context::<Play>();
+    let prefs = expect_context::<Prefs>();
+    let coach = expect_context::<Coach>();
+    let open = Memo::new(move |_| play.guide.with(Option::is_none) && deciding(&play).is_some());
+    move || {
+        open.get().then(|| {
+            view! {
+                <button
+                    class="big subtle hint-button"
+                    data-testid="get-hint"
+                    disabled=move || coach.busy()
+                    on:click=move |_| coach.ask()
+                >
+                    {M::GetHint.text(prefs.lang.get_untracked())}
+                </button>
+            }
+        })
     }
 }

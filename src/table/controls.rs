@@ -102,7 +102,7 @@ pub fn Controls() -> impl IntoView {
                                     data-expected-payment=text.clone()
                                     aria-label=crate::i18n::coach::expected_label(lang, e)
                                 >
-                                    {format!("≈{text}")}
+                                    {format!("≈{}", crate::i18n::coach::decimal(lang, text.clone()))}
                                 </span>
                             }
                         })}
@@ -144,6 +144,7 @@ pub fn Controls() -> impl IntoView {
                     {t(M::Cancel)}
                 </button>
             </Show>
+            <super::coach_panel::HintButton />
             <Show when=move || play.can_undo()>
                 <button class="big subtle compact" data-testid="undo" title=t(M::Undo) on:click=move |_| play.undo()>
                     <span class="icon" aria-hidden="true">"⟲"</span>

@@ -184,24 +184,26 @@ async function expectReview(market) {
   return rows;
 }
 
-test("a finished game imported is reviewed, and so is a replay", async ({ page }) => {
+test("a finished game imported is reviewed from a replay and from its final screen", async ({ page }) => {
   test.setTimeout(120_000);
   const market = new MarketPage(page);
   await market.goto();
   const record = golden("3p-classic-full.record.json");
   await market.importRecord(JSON.stringify(record));
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "over");
-  await market.hook("open-review").click();
-  const rows = await expectReview(market);
-  // three people, classic: a direction and a rug per whole turn
-  expect(rows.length).toBeGreaterThan(record.turns.length * 1.5);
-  expect(new Set(rows.map((r) => r.seat))).toEqual(new Set([0, 1, 2]));
-  expect(rows.some((r) => Number(r.loss) > 0)).toBe(true);
-  await market.hook("close-panel").click();
-  // the same from the replay's bar
+  // from the replay's bar first (reviewed there), then from the final screen
   await market.hook("watch-again").click();
   await expect(market.hook("replay")).toBeVisible();
   await market.hook("replay-play").click();
+  await market.hook("open-review").click();
+  const rows = await expectReview(market);
+  // three people, classic: a direction and a rug per turn
+  expect(rows.length).toBe(record.turns.length * 2);
+  expect(new Set(rows.map((r) => r.seat))).toEqual(new Set([0, 1, 2]));
+  expect(rows.some((r) => Number(r.loss) > 0)).toBe(true);
+  await market.hook("close-panel").click();
+  await market.hook("replay-close").click();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "over");
   await market.hook("open-review").click();
   const again = await expectReview(market);
   expect(again).toEqual(rows);
