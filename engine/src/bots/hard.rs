@@ -7,7 +7,7 @@
 //! same dice. With 2 players both piles' hidden parts are shuffled anew for every rollout.
 
 use crate::bots::features::{expected_cost, PROB};
-use crate::bots::{canonical, legal_decisions, medium, mix_seed, Decision};
+use crate::bots::{canonical, medium, mix_seed, Decision};
 use crate::die::{face_from_draw, FACES};
 use crate::event::NoEvents;
 use crate::facing::{destination, Rotation};
@@ -99,26 +99,7 @@ impl Search {
         }
         let root = canonical(pos);
         let me = root.current_seat();
-        let mut cands = legal_decisions(&root);
-        if params.keep > 0 && cands.len() > params.keep {
-            let orient = root.phase() == Phase::Orient;
-            let mut scored: Vec<(f32, usize)> = cands
-                .iter()
-                .enumerate()
-                .map(|(i, d)| {
-                    let v = if orient {
-                        medium::orient_value(&root, d, me)
-                    } else {
-                        medium::decision_value(&root, d, me)
-                    };
-                    (v, i)
-                })
-                .collect();
-            sort_small_by(&mut scored, |a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-            let mut keep: Vec<usize> = scored[..params.keep].iter().map(|&(_, i)| i).collect();
-            sort_small_by(&mut keep, usize::cmp);
-            cands = keep.into_iter().map(|i| cands[i]).collect();
-        }
+        let cands = medium::best_candidates(&root, params.keep);
         if cands.len() == 1 {
             return Err(cands[0]);
         }

@@ -11,6 +11,7 @@ use crate::event::NoEvents;
 use crate::phase::Phase;
 use crate::position::Position;
 use crate::rng::FastRng;
+use crate::sort::sort_small_by;
 
 /// What a position is worth to `me`.
 pub(crate) fn evaluate(pos: &Position, me: usize) -> f32 {
@@ -53,6 +54,33 @@ pub(crate) fn orient_value(pos: &Position, d: &Decision, me: usize) -> f32 {
         v += PROB[face as usize - 1] * value;
     }
     v
+}
+
+/// The legal decisions of `root`, the `keep` the medium evaluation ranks highest when there
+/// are more (0 = all), in their listed order.
+pub(crate) fn best_candidates(root: &Position, keep: usize) -> Vec<Decision> {
+    let cands = legal_decisions(root);
+    if keep == 0 || cands.len() <= keep {
+        return cands;
+    }
+    let me = root.current_seat();
+    let orient = root.phase() == Phase::Orient;
+    let mut scored: Vec<(f32, usize)> = cands
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            let v = if orient {
+                orient_value(root, d, me)
+            } else {
+                decision_value(root, d, me)
+            };
+            (v, i)
+        })
+        .collect();
+    sort_small_by(&mut scored, |a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut kept: Vec<usize> = scored[..keep].iter().map(|&(_, i)| i).collect();
+    sort_small_by(&mut kept, usize::cmp);
+    kept.into_iter().map(|i| cands[i]).collect()
 }
 
 pub(crate) fn decide(pos: &Position, rng: &mut FastRng) -> Decision {

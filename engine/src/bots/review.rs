@@ -22,7 +22,6 @@ use crate::position::Position;
 use crate::record::Record;
 use crate::rng::{below, FastRng};
 use crate::rug::RugPos;
-use crate::sort::sort_small_by;
 use crate::RecordError;
 use std::hash::{Hash, Hasher};
 
@@ -316,26 +315,7 @@ impl Estimate {
     fn new(pos: &Position, choice: Option<Decision>, params: ReviewParams) -> Estimate {
         let root = canonical(pos);
         let me = root.current_seat();
-        let mut cands = legal_decisions(&root);
-        if cands.len() > params.keep {
-            let orient = root.phase() == Phase::Orient;
-            let mut scored: Vec<(f32, usize)> = cands
-                .iter()
-                .enumerate()
-                .map(|(i, d)| {
-                    let v = if orient {
-                        medium::orient_value(&root, d, me)
-                    } else {
-                        medium::decision_value(&root, d, me)
-                    };
-                    (v, i)
-                })
-                .collect();
-            sort_small_by(&mut scored, |a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-            let mut keep: Vec<usize> = scored[..params.keep].iter().map(|&(_, i)| i).collect();
-            sort_small_by(&mut keep, usize::cmp);
-            cands = keep.into_iter().map(|i| cands[i]).collect();
-        }
+        let mut cands = medium::best_candidates(&root, params.keep);
         if let Some(c) = choice {
             if !cands.contains(&c) {
                 cands.push(c);

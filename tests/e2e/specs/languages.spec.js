@@ -78,6 +78,14 @@ function englishFound(text, phrases) {
   return phrases.filter((p) => new RegExp(`(?<!\\p{L})${escape(p)}(?!\\p{L})`, "u").test(text));
 }
 
+/** Fails naming every screen (of {screen: text}) that still shows one of `phrases`. */
+function expectNoEnglish(screens, phrases, lang) {
+  const leftovers = Object.entries(screens)
+    .map(([screen, text]) => [screen, englishFound(text, phrases)])
+    .filter(([, found]) => found.length > 0);
+  expect(leftovers, `English left on ${lang} screens: ${JSON.stringify(leftovers)}`).toEqual([]);
+}
+
 /** Visits set-up, rules, settings, a turn through orient/roll/place, and the final screen;
  *  returns {screen: text}. */
 async function collectScreens(page, lang) {
@@ -160,10 +168,7 @@ test.describe("no English on the French and Polish screens", () => {
       await amina.hook("new-game").click();
       await expect(amina.hook("remote-game")).toHaveCount(1);
       screens.list = await pageTexts(amina.page);
-      const leftovers = Object.entries(screens)
-        .map(([screen, text]) => [screen, englishFound(text, phrases[lang])])
-        .filter(([, found]) => found.length > 0);
-      expect(leftovers, `English left on ${lang} screens: ${JSON.stringify(leftovers)}`).toEqual([]);
+      expectNoEnglish(screens, phrases[lang], lang);
     });
 
     test(`${lang}: every screen of the lesson, and the coach's hint, odds and review`, async ({ page }) => {
@@ -200,18 +205,12 @@ test.describe("no English on the French and Polish screens", () => {
       await app.hook("open-review").click();
       await expect(app.hook("review-turn").first()).toBeVisible({ timeout: 30_000 });
       screens.review = await pageTexts(page);
-      const leftovers = Object.entries(screens)
-        .map(([screen, text]) => [screen, englishFound(text, phrases[lang])])
-        .filter(([, found]) => found.length > 0);
-      expect(leftovers, `English left on ${lang} screens: ${JSON.stringify(leftovers)}`).toEqual([]);
+      expectNoEnglish(screens, phrases[lang], lang);
     });
 
     test(`${lang}: set-up, rules, settings, orient, roll, place, final`, async ({ page }) => {
       const screens = await collectScreens(page, lang);
-      const leftovers = Object.entries(screens)
-        .map(([screen, text]) => [screen, englishFound(text, phrases[lang])])
-        .filter(([, found]) => found.length > 0);
-      expect(leftovers, `English left on ${lang} screens: ${JSON.stringify(leftovers)}`).toEqual([]);
+      expectNoEnglish(screens, phrases[lang], lang);
     });
   }
 });
