@@ -1,7 +1,7 @@
 // axe-core (WCAG 2 A and AA) finds nothing on any screen, in English, French and
 // Polish: set-up, handoff, orient, roll, place (with a rug selected), a turn just after a
 // payment, the final screen, the rules and the settings, the share panel, a replay and the
-// finished games.
+// finished games; games by link; the coach (the lesson, odds, a hint, the areas, the review).
 import { test, expect } from "@playwright/test";
 import { MarketPage, makeRng } from "../lib/market-page.js";
 import { expectNoAxeViolations } from "../lib/a11y.js";
@@ -139,5 +139,44 @@ for (const lang of LANGS) {
     await amina.hook("new-game").click();
     await expect(amina.hook("remote-game")).toHaveCount(1);
     await expectNoAxeViolations(amina.page, `${lang} games by link on the set-up screen`);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`axe finds nothing on the coach: the lesson, odds, a hint, the areas, the review (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const app = new MarketPage(page);
+    await app.goto(`./?lang=${lang}&speed=instant&seed=4`);
+    await app.hook("start-lesson").click();
+    await expectNoAxeViolations(page, `${lang} lesson, first step`);
+    await app.hook("lesson-next").click();
+    await app.hook("rotate-right").click();
+    await app.hook("roll").click();
+    await expect(app.hook("lesson")).toHaveAttribute("data-expect", "placement");
+    await expectNoAxeViolations(page, `${lang} lesson, a rug to lay`);
+    await app.hook("lesson-skip").click();
+    await app.hook("start-game").click();
+    await app.passHandoff();
+    await app.hook("open-settings").click();
+    await app.hook("setting-odds").setChecked(true);
+    await expectNoAxeViolations(page, `${lang} settings with the odds`);
+    await app.hook("close-panel").click();
+    await app.hook("get-hint").click();
+    await expect(app.hook("hint")).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page, `${lang} odds and a hint`);
+    await app.playUntil(["place"], makeRng(2));
+    await app.selectPlacement((await app.readPlacementsInOrder())[0]);
+    await expect(app.hook("odds-area").first()).toBeVisible();
+    await expectNoAxeViolations(page, `${lang} the areas a rug changes`);
+    await app.importRecord(goldenPath("3p-classic-full.record.json"));
+    await expect
+      .poll(async () => {
+        await app.confirmDialogIfShown();
+        return app.phase();
+      })
+      .toBe("over");
+    await app.hook("open-review").click();
+    await expect(app.hook("review-turn").first()).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page, `${lang} the review`);
   });
 }
