@@ -181,7 +181,7 @@ pub fn App() -> impl IntoView {
     let remote = Remote::new(nav);
     let play = Play::new(timeline, nav, prefs, params.seed, remote);
     let replay = Replay::new(timeline, nav, prefs);
-    let coach = crate::state::Coach::new(play);
+    let coach = crate::state::Coach::new(play, prefs);
     provide_context(prefs);
     provide_context(nav);
     provide_context(timeline);

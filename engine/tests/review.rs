@@ -37,6 +37,19 @@ fn game_with_reviewer(players: usize, rules: Rules, reviewed: usize, seed: u64) 
     game
 }
 
+/// A whole game of easy bots.
+fn easy_game(players: usize, order: TurnOrder, seed: u64, bot_seed: u64) -> Game {
+    let setup = Setup::standard(players, rules(order), PlayerKind::Bot(Level::Easy));
+    let mut game = Game::new(setup, seed).unwrap();
+    while !game.is_over() {
+        decide(&game, Level::Easy, bot_seed)
+            .unwrap()
+            .apply(&mut game)
+            .unwrap();
+    }
+    game
+}
+
 fn review(record: &Record, seats: &[bool], params: ReviewParams, chunk: u32) -> review::Review {
     let mut r = Reviewer::new(record, seats, params).unwrap();
     loop {
@@ -86,14 +99,7 @@ fn losses_are_never_negative_and_chunks_change_nothing() {
         .into_iter()
         .enumerate()
     {
-        let setup = Setup::standard(3, rules(order), PlayerKind::Bot(Level::Easy));
-        let mut game = Game::new(setup, 7 + i as u64).unwrap();
-        while !game.is_over() {
-            decide(&game, Level::Easy, 3)
-                .unwrap()
-                .apply(&mut game)
-                .unwrap();
-        }
+        let game = easy_game(3, order, 7 + i as u64, 3);
         let record = game.to_record();
         let all = [true, true, true];
         let whole = review(&record, &all, small(), u32::MAX);
@@ -125,14 +131,7 @@ fn losses_are_never_negative_and_chunks_change_nothing() {
 
 #[test]
 fn luck_counts_the_payments_made() {
-    let setup = Setup::standard(4, rules(TurnOrder::Classic), PlayerKind::Bot(Level::Easy));
-    let mut game = Game::new(setup, 11).unwrap();
-    while !game.is_over() {
-        decide(&game, Level::Easy, 1)
-            .unwrap()
-            .apply(&mut game)
-            .unwrap();
-    }
+    let game = easy_game(4, TurnOrder::Classic, 11, 1);
     let record = game.to_record();
     let (_, events) = Game::replay_with_events(&record).unwrap();
     let mut paid = [0u32; 4];

@@ -117,25 +117,19 @@ pub fn WalkPreview() -> impl IntoView {
 #[component]
 pub fn OddsCells() -> impl IntoView {
     let play = expect_context::<Play>();
-    let prefs = expect_context::<crate::state::Prefs>();
+    let coach = expect_context::<crate::state::Coach>();
     let stops = Memo::new(move |_| {
-        if !prefs.settings.get().odds {
-            return Vec::new();
-        }
-        let Some(game) = crate::state::coach::deciding(&play) else {
-            return Vec::new();
-        };
         let chosen = play.direction_choice().and_then(|c| c.chosen);
-        let mut out = Vec::new();
-        for o in game.odds() {
-            if chosen.is_some_and(|c| c != o.rotation) {
-                continue;
-            }
-            for (cell, sixths) in o.stops {
-                out.push((o.rotation, cell, sixths));
-            }
-        }
-        out
+        coach.odds.with(|odds| {
+            odds.iter()
+                .filter(|o| chosen.is_none_or(|c| c == o.rotation))
+                .flat_map(|o| {
+                    o.stops
+                        .iter()
+                        .map(move |&(cell, sixths)| (o.rotation, cell, sixths))
+                })
+                .collect::<Vec<_>>()
+        })
     });
     move || {
         let stops = stops.get();

@@ -5,6 +5,28 @@ use leptos::prelude::*;
 use crate::i18n::M;
 use crate::state::{Nav, Overlay, Prefs, Speed};
 
+/// One setting as a checkbox: its hook, its words, how it reads and how it is set.
+fn check(
+    testid: &'static str,
+    label: &'static str,
+    note: Option<&'static str>,
+    on: impl Fn() -> bool + Send + Sync + 'static,
+    set: impl Fn(bool) + 'static,
+) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                data-testid=testid
+                aria-describedby=note
+                prop:checked=on
+                on:change=move |ev| set(event_target_checked(&ev))
+            />
+            {label}
+        </label>
+    }
+}
+
 #[component]
 pub fn SettingsPanel() -> impl IntoView {
     let nav = expect_context::<Nav>();
@@ -15,18 +37,7 @@ pub fn SettingsPanel() -> impl IntoView {
         <Show when=move || nav.overlay.get() == Overlay::Settings>
             <section class="panel" role="dialog" aria-modal="true" aria-labelledby="settings-title">
                 <h2 id="settings-title" tabindex="-1" class="panel-focus">{t(M::Settings)}</h2>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        data-testid="setting-handoff"
-                        prop:checked=move || prefs.settings.get().handoff
-                        on:change=move |ev| {
-                            let on = event_target_checked(&ev);
-                            set(&|s| s.handoff = on);
-                        }
-                    />
-                    {t(M::ShowHandoff)}
-                </label>
+                {check("setting-handoff", t(M::ShowHandoff), None, move || prefs.settings.get().handoff, move |on| set(&|s| s.handoff = on))}
                 <div class="field">
                     <label for="setting-speed">{t(M::Animations)}</label>
                     <select
@@ -44,45 +55,10 @@ pub fn SettingsPanel() -> impl IntoView {
                         <option value="instant">{t(M::SpeedInstant)}</option>
                     </select>
                 </div>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        data-testid="setting-reduce-motion"
-                        aria-describedby="reduce-motion-note"
-                        prop:checked=move || prefs.motion_reduced()
-                        on:change=move |ev| {
-                            let on = event_target_checked(&ev);
-                            set(&|s| s.reduce_motion = Some(on));
-                        }
-                    />
-                    {t(M::ReduceMotion)}
-                </label>
+                {check("setting-reduce-motion", t(M::ReduceMotion), Some("reduce-motion-note"), move || prefs.motion_reduced(), move |on| set(&|s| s.reduce_motion = Some(on)))}
                 <p class="note" id="reduce-motion-note">{t(M::ReduceMotionNote)}</p>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        data-testid="setting-sound"
-                        prop:checked=move || prefs.settings.get().sound
-                        on:change=move |ev| {
-                            let on = event_target_checked(&ev);
-                            set(&|s| s.sound = on);
-                        }
-                    />
-                    {t(M::Sound)}
-                </label>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        data-testid="setting-odds"
-                        aria-describedby="odds-note"
-                        prop:checked=move || prefs.settings.get().odds
-                        on:change=move |ev| {
-                            let on = event_target_checked(&ev);
-                            set(&|s| s.odds = on);
-                        }
-                    />
-                    {t(M::ShowOdds)}
-                </label>
+                {check("setting-sound", t(M::Sound), None, move || prefs.settings.get().sound, move |on| set(&|s| s.sound = on))}
+                {check("setting-odds", t(M::ShowOdds), Some("odds-note"), move || prefs.settings.get().odds, move |on| set(&|s| s.odds = on))}
                 <p class="note" id="odds-note">{t(M::ShowOddsNote)}</p>
                 <button class="big" data-testid="close-panel" on:click=move |_| nav.open(Overlay::None)>
                     {t(M::BackToGame)}

@@ -8,8 +8,10 @@ use marrakech_engine::bots::{Decision, Level, Thinker};
 use marrakech_engine::{Game, Phase, Rotation};
 
 use super::play::{Actor, Play};
+use super::prefs::Prefs;
 use crate::bots::{next_chunk, now_ms, CHUNK};
 use crate::storage;
+use marrakech_engine::odds::Odds;
 
 /// Why the hint is what it is, in numbers the words are made from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,11 +85,17 @@ pub struct Coach {
     pub thinking: RwSignal<Option<Moment>>,
     used: RwSignal<Used>,
     play: Play,
+    /// The decision a person makes now, if any (derived once for every reader).
+    pub moment: Memo<Option<Moment>>,
+    /// The odds of the directions offered now, with the odds on (else empty).
+    pub odds: Memo<Vec<Odds>>,
+    /// Whether the hint is offered: a person decides, outside the lesson (it says what to do).
+    pub offered: Memo<bool>,
 }
 
 /// The game a person decides on now: the turn's start while the direction may still
 /// change, else the game at a person's choice.
-pub fn deciding(play: &Play) -> Option<Game> {
+fn deciding(play: &Play) -> Option<Game> {
     if let Some(g) = play.rechoice() {
         return Some(g);
     }
@@ -107,27 +115,39 @@ fn moment(game: &Game) -> Moment {
 }
 
 impl Coach {
-    pub fn new(play: Play) -> Coach {
+    pub fn new(play: Play, prefs: Prefs) -> Coach {
         let used = storage::get(KEY)
             .and_then(|t| Used::decode(&t))
             .unwrap_or_default();
+        let moment = Memo::new(move |_| deciding(&play).map(|g| moment(&g)));
         Coach {
             hint: RwSignal::new(None),
             thinking: RwSignal::new(None),
             used: RwSignal::new(used),
             play,
+            moment,
+            odds: Memo::new(move |_| {
+                // read only when the moment or the setting changes, not per reader
+                if !prefs.settings.get().odds || moment.get().is_none() {
+                    return Vec::new();
+                }
+                untrack(|| deciding(&play))
+                    .map(|g| g.odds())
+                    .unwrap_or_default()
+            }),
+            offered: Memo::new(move |_| play.guide.with(Option::is_none) && moment.get().is_some()),
         }
     }
 
     /// The hint for the decision now, if one was asked for it.
     pub fn current(&self) -> Option<Hint> {
-        let now = moment(&deciding(&self.play)?);
+        let now = self.moment.get()?;
         self.hint.get().filter(|h| h.at == now)
     }
 
     /// Whether a hint is being thought out for the decision now.
     pub fn busy(&self) -> bool {
-        let now = deciding(&self.play).map(|g| moment(&g));
+        let now = self.moment.get();
         now.is_some() && self.thinking.get() == now
     }
 

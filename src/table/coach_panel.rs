@@ -8,7 +8,6 @@ use marrakech_engine::Phase;
 
 use crate::i18n::{coach, M};
 use crate::market::placements::cells_attr;
-use crate::state::coach::deciding;
 use crate::state::{Coach, Play, Prefs};
 
 #[component]
@@ -18,7 +17,6 @@ pub fn CoachPanel() -> impl IntoView {
     let coach = expect_context::<Coach>();
     let t = move |m: M| m.text(prefs.lang.get_untracked());
     // not in the lesson: it says what to do
-    let open = Memo::new(move |_| play.guide.with(Option::is_none) && deciding(&play).is_some());
     let hint = Memo::new(move |_| coach.current());
     let hint_view = move || {
         let h = hint.get()?;
@@ -77,7 +75,7 @@ pub fn CoachPanel() -> impl IntoView {
         })
     };
     let panel = move || {
-        open.get().then(|| {
+        coach.offered.get().then(|| {
             view! {
                 {move || coach.busy().then(|| view! { <p class="coach-hint thinking" role="status">{t(M::HintThinking)}</p> })}
                 {hint_view}
@@ -93,12 +91,10 @@ pub fn CoachPanel() -> impl IntoView {
 /// The hint button, in the row of the turn's buttons (not in the lesson: it says what to do).
 #[component]
 pub fn HintButton() -> impl IntoView {
-    let play = expect_context::<Play>();
     let prefs = expect_context::<Prefs>();
     let coach = expect_context::<Coach>();
-    let open = Memo::new(move |_| play.guide.with(Option::is_none) && deciding(&play).is_some());
     move || {
-        open.get().then(|| {
+        coach.offered.get().then(|| {
             view! {
                 <button
                     class="big subtle hint-button"

@@ -49,22 +49,15 @@ pub fn Controls() -> impl IntoView {
     };
     let choice = Memo::new(move |_| play.direction_choice());
     // The expected payment of each direction, with the odds on.
-    let odds = Memo::new(move |_| {
-        if !prefs.settings.get().odds {
-            return Vec::new();
-        }
-        crate::state::coach::deciding(&play)
-            .map(|g| {
-                g.odds()
-                    .into_iter()
-                    .map(|o| (o.rotation, o.expected))
-                    .collect()
-            })
-            .unwrap_or_default()
-    });
+    let coach = expect_context::<crate::state::Coach>();
+    let odds = move || -> Vec<(Rotation, u32)> {
+        coach
+            .odds
+            .with(|o| o.iter().map(|o| (o.rotation, o.expected)).collect())
+    };
     let rotate_buttons = move || {
         let c = choice.get()?;
-        let odds = odds.get();
+        let odds = odds();
         let lang = prefs.lang.get_untracked();
         // Left, straight on, right: the order they point in.
         let buttons = [Rotation::Left, Rotation::None, Rotation::Right]

@@ -425,6 +425,19 @@ export class MarketPage {
     }).toPass({ timeout: 10_000 });
   }
 
+  /** Imports a finished game over the game in play (answering the question when asked) and
+   *  waits for its final screen. */
+  async importFinished(source) {
+    await this.importRecord(source);
+    // the page asks before replacing the game in progress (the question comes once the file is read)
+    await expect
+      .poll(async () => {
+        await this.confirmDialogIfShown();
+        return this.phase();
+      })
+      .toBe("over");
+  }
+
   /** The link the share panel gives (the panel is closed again). */
   async shareUrl() {
     await this.hook("share").click();

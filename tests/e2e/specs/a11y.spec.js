@@ -168,13 +168,7 @@ for (const lang of LANGS) {
     await app.selectPlacement((await app.readPlacementsInOrder())[0]);
     await expect(app.hook("odds-area").first()).toBeVisible();
     await expectNoAxeViolations(page, `${lang} the areas a rug changes`);
-    await app.importRecord(goldenPath("3p-classic-full.record.json"));
-    await expect
-      .poll(async () => {
-        await app.confirmDialogIfShown();
-        return app.phase();
-      })
-      .toBe("over");
+    await app.importFinished(goldenPath("3p-classic-full.record.json"));
     await app.hook("open-review").click();
     await expect(app.hook("review-turn").first()).toBeVisible({ timeout: 30_000 });
     await expectNoAxeViolations(page, `${lang} the review`);

@@ -110,14 +110,7 @@ async function collectScreens(page, lang) {
     screens[phase] = await pageTexts(page);
     if (phase !== "place") await app.playTurn(rng);
   }
-  await app.importRecord(goldenPath("3p-classic-full.record.json"));
-  // the page asks before replacing the game in progress (the question comes once the file is read)
-  await expect
-    .poll(async () => {
-      await app.confirmDialogIfShown();
-      return app.phase();
-    })
-    .toBe("over");
+  await app.importFinished(goldenPath("3p-classic-full.record.json"));
   screens.final = await pageTexts(page);
   return screens;
 }
@@ -195,13 +188,7 @@ test.describe("no English on the French and Polish screens", () => {
       await app.hook("get-hint").click();
       await expect(app.hook("hint")).toBeVisible({ timeout: 20_000 });
       screens.areas = await pageTexts(page);
-      await app.importRecord(goldenPath("3p-classic-full.record.json"));
-      await expect
-        .poll(async () => {
-          await app.confirmDialogIfShown();
-          return app.phase();
-        })
-        .toBe("over");
+      await app.importFinished(goldenPath("3p-classic-full.record.json"));
       await app.hook("open-review").click();
       await expect(app.hook("review-turn").first()).toBeVisible({ timeout: 30_000 });
       screens.review = await pageTexts(page);
