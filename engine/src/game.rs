@@ -373,6 +373,12 @@ impl Game {
         )
     }
 
+    /// The face the game's own die shows at the next roll (its seeded source: the face
+    /// [`Game::roll_die`] would roll).
+    pub fn next_face(&self) -> u8 {
+        self.rng.clone().roll()
+    }
+
     /// Rolls the die from the game's seeded source (phase `roll`); Assam walks and the
     /// payment follows.
     pub fn roll_die(&mut self) -> Result<Vec<Event>, ActionError> {

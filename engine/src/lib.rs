@@ -13,6 +13,7 @@
 
 #![warn(missing_docs)]
 
+mod action;
 mod areas;
 mod assam;
 pub mod bench;
@@ -41,6 +42,7 @@ mod sort;
 mod state;
 mod wire;
 
+pub use action::Action;
 pub use areas::AreaChange;
 pub use assam::{Assam, Path};
 pub use cell::{Cell, CellSet, CELLS, SIZE};
