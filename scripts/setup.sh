@@ -13,7 +13,8 @@ export PATH="$HOME/.cargo/bin:$root/.tools/node_modules/.bin:$PATH"
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
-# 1. Debian packages: Chromium and its driver for the browser tests, Node for Playwright.
+# 1. Debian packages: Chromium and its driver for the browser tests, Node for Playwright,
+#    Python for the independent perft count.
 # SETUP_NO_BROWSER=1 (the Pages workflow: it only builds) skips Chromium.
 need_apt=()
 if [ "${SETUP_NO_BROWSER:-0}" != 1 ]; then
@@ -23,6 +24,7 @@ fi
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 command -v npm >/dev/null 2>&1 || need_apt+=(npm)
 command -v curl >/dev/null 2>&1 || need_apt+=(curl)
+command -v python3 >/dev/null 2>&1 || need_apt+=(python3)
 if [ ${#need_apt[@]} -gt 0 ]; then
   say "installing Debian packages: ${need_apt[*]}"
   as_root apt-get update -qq

@@ -19,6 +19,9 @@ cargo clippy -p marrakech --target wasm32-unknown-unknown --locked -- -D warning
 step "engine and app tests"
 cargo test --workspace --locked
 
+step "perft cross-checked with the independent Python count"
+python3 engine/tests/golden/perft.py
+
 step "release build of the site"
 bash scripts/build.sh
 

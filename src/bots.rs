@@ -40,7 +40,7 @@ pub fn bot_to_play(game: &Game) -> Option<Level> {
     if game.is_over() {
         return None;
     }
-    game.setup().players[game.current_seat()].kind.bot()
+    game.kind(game.current_seat()).bot()
 }
 
 /// A seed for this decision: the game's seed mixed with the turn and phase, so the same
@@ -116,7 +116,7 @@ impl Driver {
                 match step {
                     None => self.think(key, thinker, chunk, pause),
                     Some(decision) => {
-                        let delay = if matches!(decision, Decision::Rug { .. }) {
+                        let delay = if decision.rug_pos().is_some() {
                             pause / 2
                         } else {
                             pause
@@ -137,16 +137,16 @@ impl Driver {
             self.busy.set_value(None);
             return;
         }
-        match decision {
-            Decision::Rotate(r) => {
+        match (decision.rug_pos(), decision.rotation()) {
+            (None, Some(r)) => {
                 let _ = self.play.apply(Actor::Bot, Action::Rotate(r));
                 self.busy.set_value(None);
             }
-            Decision::Roll => {
+            (None, None) => {
                 let _ = self.play.apply(Actor::Bot, Action::Roll);
                 self.busy.set_value(None);
             }
-            Decision::Rug { rug, .. } => {
+            (Some(rug), _) => {
                 // Show the rug chosen (the ghost), then lay it. Roll-first's closing quarter
                 // turn is decided again in its own phase.
                 self.play.pick_rug(Actor::Bot, rug);

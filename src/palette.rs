@@ -118,7 +118,7 @@ pub fn game_looks(game: &marrakech_engine::Game) -> Vec<Look> {
 /// The look of colour id `color` in `game`.
 pub fn color_look(game: &marrakech_engine::Game, color: marrakech_engine::ColorId) -> Look {
     game_looks(game)
-        .get(color as usize)
+        .get(color.index())
         .copied()
         .unwrap_or(LOOKS[0])
 }
@@ -143,7 +143,7 @@ pub fn swatch(look: Look, lang: Lang) -> impl leptos::IntoView {
 /// The swatches of a seat's colours in `game`.
 pub fn seat_swatches(
     game: &marrakech_engine::Game,
-    seat: usize,
+    seat: marrakech_engine::Seat,
     lang: Lang,
 ) -> impl leptos::IntoView {
     use leptos::prelude::*;
@@ -155,7 +155,7 @@ pub fn seat_swatches(
 
 /// The names of a seat's colours: what its swatches are drawn from (a rematch moves the
 /// seats round, so a seat's colours change with the game).
-pub fn seat_colors(game: &marrakech_engine::Game, seat: usize) -> Vec<String> {
+pub fn seat_colors(game: &marrakech_engine::Game, seat: marrakech_engine::Seat) -> Vec<String> {
     game.colors_of(seat)
         .into_iter()
         .map(|c| game.color_name(c).to_string())

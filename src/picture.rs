@@ -99,7 +99,7 @@ fn rugs(s: &mut String, lang: Lang, game: &Game) {
         let Some(rug) = game.rug_at(cell) else {
             continue;
         };
-        let look = looks[rug.0 as usize];
+        let look = looks[rug.0.index()];
         let (r, c) = (i32::from(cell.row()), i32::from(cell.col()));
         let same = |dr: i32, dc: i32| {
             Cell::from_signed(r + dr, c + dc).is_some_and(|n| game.rug_at(n) == Some(rug))
@@ -164,15 +164,16 @@ fn players(s: &mut String, lang: Lang, game: &Game) {
     } else {
         Vec::new()
     };
-    for (seat, score) in game.scores().into_iter().enumerate() {
-        let y = top + seat as i32 * ROW_H;
+    for score in game.scores() {
+        let seat = score.seat;
+        let y = top + seat.index() as i32 * ROW_H;
         for (k, color) in game.colors_of(seat).into_iter().enumerate() {
             let _ = write!(
                 s,
                 r##"<rect x="{}" y="{}" width="36" height="36" rx="6" fill="{}" stroke="#3b2412" stroke-width="2"/>"##,
                 MARGIN + k as i32 * 44,
                 y,
-                looks[color as usize].fill
+                looks[color.index()].fill
             );
         }
         let detail = match score.total {

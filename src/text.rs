@@ -1,7 +1,7 @@
 //! Words for people about a game: the prompt, log lines, the market's text alternative,
 //! in the language chosen (the words themselves live in `crate::i18n`).
 
-use marrakech_engine::{Assam, Cell, Event, Game, Level, Phase, PlayerKind, Rotation};
+use marrakech_engine::{Assam, Cell, Event, Game, Level, Phase, PlayerKind, Rotation, Seat};
 
 use marrakech_engine::remote::Waiting;
 
@@ -52,7 +52,7 @@ pub fn level_word(lang: Lang, level: Level) -> &'static str {
 
 /// The headline of a roll: what Assam's stop meant.
 pub fn headline(lang: Lang, game: &Game, outcome: Outcome) -> String {
-    let name = |seat: usize| game.name(seat);
+    let name = |seat: Seat| game.name(seat);
     match outcome {
         Outcome::Bare { .. } => M::BareCell.text(lang).to_string(),
         Outcome::OwnRug { seat } => F::OwnRug(name(seat)).render(lang),
@@ -83,7 +83,7 @@ pub fn join_names(lang: Lang, names: &[String]) -> String {
 
 /// One line of the log.
 pub fn log_line(lang: Lang, game: &Game, event: &Event) -> Option<String> {
-    let name = |seat: usize| game.name(seat);
+    let name = |seat: Seat| game.name(seat);
     Some(match event {
         Event::Rotated {
             seat, to, rotation, ..

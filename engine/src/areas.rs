@@ -40,16 +40,18 @@ impl Game {
         let mut after = self.clone();
         after.place(rug).ok()?;
         let (now, then) = (&self.position().market, &after.position().market);
-        let colors = (0..self.color_count() as ColorId).map(|color| AreaChange {
-            color,
-            before: now.largest_area(color),
-            after: then.largest_area(color),
-        });
+        let colors = (0..self.color_count())
+            .map(ColorId::new)
+            .map(|color| AreaChange {
+                color,
+                before: now.largest_area(color),
+                after: then.largest_area(color),
+            });
         Some(colors.collect())
     }
 
     /// How many colours the game has (two a seat with 2 players, else one).
     pub fn color_count(&self) -> usize {
-        (0..self.players()).map(|s| self.colors_of(s).len()).sum()
+        self.seats().map(|s| self.colors_of(s).len()).sum()
     }
 }

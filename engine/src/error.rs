@@ -3,8 +3,8 @@
 use thiserror::Error;
 
 use crate::cell::Cell;
-use crate::market::RugFault;
 use crate::phase::Phase;
+use crate::rug::RugFault;
 
 /// An action refused; the game is unchanged. `turn` is the 1-based turn number.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]

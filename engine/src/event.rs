@@ -6,6 +6,7 @@ use crate::cell::Cell;
 use crate::facing::{Facing, Rotation, Step};
 use crate::market::ColorId;
 use crate::score::Score;
+use crate::seat::Seat;
 
 /// One thing that happened during an action.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
@@ -14,7 +15,7 @@ pub enum Event {
     /// Classic orient: the player kept or rotated Assam's facing.
     Rotated {
         /// Who.
-        seat: usize,
+        seat: Seat,
         /// Facing before.
         from: Facing,
         /// Facing after.
@@ -25,7 +26,7 @@ pub enum Event {
     /// The die showed `face`.
     Rolled {
         /// Who rolled.
-        seat: usize,
+        seat: Seat,
         /// 1 to 4.
         face: u8,
     },
@@ -33,16 +34,16 @@ pub enum Event {
     /// stays on the same cell).
     Moved {
         /// Whose turn.
-        seat: usize,
+        seat: Seat,
         /// Every step, in order; the last is where he stops.
         steps: Vec<Step>,
     },
     /// A payment for stopping on an opponent's area.
     Paid {
         /// Payer seat.
-        from: usize,
+        from: Seat,
         /// Payee seat.
-        to: usize,
+        to: Seat,
         /// What was paid (less than `owed` when the payer ran out).
         amount: u32,
         /// What was owed: the size of the area.
@@ -55,7 +56,7 @@ pub enum Event {
     /// A rug was laid.
     Laid {
         /// Who.
-        seat: usize,
+        seat: Seat,
         /// The rug's id (1, 2, 3 ... in laying order).
         rug_id: u8,
         /// Its colour.
@@ -66,12 +67,12 @@ pub enum Event {
     /// The seat ran out of money and is out (unlaid rugs leave, laid rugs become neutral).
     Eliminated {
         /// Who.
-        seat: usize,
+        seat: Seat,
     },
     /// Roll-first: the closing quarter turn.
     QuarterTurned {
         /// Who.
-        seat: usize,
+        seat: Seat,
         /// Facing before.
         from: Facing,
         /// Facing after.
@@ -82,14 +83,14 @@ pub enum Event {
     /// The player's turn passed to `seat`.
     NextTurn {
         /// Who plays now.
-        seat: usize,
+        seat: Seat,
         /// The new turn's number (1-based).
         turn: usize,
     },
     /// The game is over.
     GameOver {
         /// Winning seats (ties shared).
-        winners: Vec<usize>,
+        winners: Vec<Seat>,
         /// Every seat's score.
         scores: Vec<Score>,
     },

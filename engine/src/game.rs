@@ -18,6 +18,7 @@ use crate::rng::GameRng;
 use crate::rug::RugPos;
 use crate::rules::Rules;
 use crate::score::Score;
+use crate::seat::Seat;
 
 /// One seat at set-up.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -212,13 +213,21 @@ impl Game {
     pub fn players(&self) -> usize {
         self.pos.players()
     }
+    /// The seats, in turn order.
+    pub fn seats(&self) -> impl Iterator<Item = Seat> {
+        Seat::all(self.players())
+    }
+    /// What sits at a seat: a person or a bot.
+    pub fn kind(&self, seat: Seat) -> PlayerKind {
+        self.shared.setup.players[seat.index()].kind
+    }
     /// A seat's name.
-    pub fn name(&self, seat: usize) -> &str {
-        &self.shared.setup.players[seat].name
+    pub fn name(&self, seat: Seat) -> &str {
+        &self.shared.setup.players[seat.index()].name
     }
     /// The identifier of colour `color` (e.g. `"red"`).
     pub fn color_name(&self, color: ColorId) -> &str {
-        &self.shared.color_names[color as usize]
+        &self.shared.color_names[color.index()]
     }
     /// The colour id of an identifier.
     pub fn color_id(&self, name: &str) -> Option<ColorId> {
@@ -226,15 +235,15 @@ impl Game {
             .color_names
             .iter()
             .position(|c| c == name)
-            .map(|i| i as ColorId)
+            .map(ColorId::new)
     }
     /// The seat owning colour `color`.
-    pub fn owner(&self, color: ColorId) -> usize {
-        self.pos.owner(color)
+    pub fn owner(&self, color: ColorId) -> Seat {
+        Seat::new(self.pos.owner(color))
     }
     /// The colours of a seat.
-    pub fn colors_of(&self, seat: usize) -> Vec<ColorId> {
-        self.pos.colors_of(seat).collect()
+    pub fn colors_of(&self, seat: Seat) -> Vec<ColorId> {
+        self.pos.colors_of(seat.index()).collect()
     }
 
     // ----- state queries -------------------------------------------------------------
@@ -252,8 +261,8 @@ impl Game {
         self.pos.is_over()
     }
     /// The seat to play.
-    pub fn current_seat(&self) -> usize {
-        self.pos.current_seat()
+    pub fn current_seat(&self) -> Seat {
+        Seat::new(self.pos.current_seat())
     }
     /// The current turn's number (1-based).
     pub fn turn_number(&self) -> usize {
@@ -299,28 +308,28 @@ impl Game {
         self.pos.scores()
     }
     /// Winners once over (empty before).
-    pub fn winners(&self) -> Vec<usize> {
+    pub fn winners(&self) -> Vec<Seat> {
         self.pos.winners()
     }
     /// The colour of the next rug of `seat` (2 players: the top of its pile only).
-    pub fn next_rug_color(&self, seat: usize) -> Option<ColorId> {
-        self.pos.next_rug_color(seat)
+    pub fn next_rug_color(&self, seat: Seat) -> Option<ColorId> {
+        self.pos.next_rug_color(seat.index())
     }
     /// A seat's dirhams.
-    pub fn money(&self, seat: usize) -> u32 {
-        self.pos.money(seat)
+    pub fn money(&self, seat: Seat) -> u32 {
+        self.pos.money(seat.index())
     }
     /// Rugs a seat still has to lay.
-    pub fn rugs_left(&self, seat: usize) -> u32 {
-        self.pos.rugs_left(seat)
+    pub fn rugs_left(&self, seat: Seat) -> u32 {
+        self.pos.rugs_left(seat.index())
     }
     /// Cells showing a seat's colours.
-    pub fn visible(&self, seat: usize) -> u32 {
-        self.pos.visible(seat)
+    pub fn visible(&self, seat: Seat) -> u32 {
+        self.pos.visible(seat.index())
     }
     /// Whether a seat is out.
-    pub fn is_eliminated(&self, seat: usize) -> bool {
-        self.pos.is_eliminated(seat)
+    pub fn is_eliminated(&self, seat: Seat) -> bool {
+        self.pos.is_eliminated(seat.index())
     }
     /// The turns taken so far (the last may be unfinished).
     pub fn turns(&self) -> &[TurnRecord] {

@@ -5,11 +5,9 @@ use std::fmt;
 
 use crate::cell::{Cell, CellSet, CELLS, SIZE};
 use crate::facing::Facing;
-use crate::rug::RugPos;
+use crate::rug::{RugFault, RugPos};
 
-/// Colours of a game are numbered 0.. in (seat, which) order: with 3 or 4 players colour
-/// `i` is seat `i`'s; with 2 players seat 0 has colours 0 and 1, seat 1 colours 2 and 3.
-pub type ColorId = u8;
+pub use crate::seat::ColorId;
 
 /// Most colours in one game.
 pub const MAX_COLORS: usize = 4;
@@ -40,34 +38,6 @@ pub const fn grow(b: u64) -> u64 {
 #[inline]
 pub const fn neighbour_bits(cell: Cell) -> u64 {
     grow(cell.bit()) & !cell.bit()
-}
-
-/// Why two cells cannot take a rug.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
-pub enum RugFault {
-    /// The two cells do not share an edge (or are the same cell).
-    NotAdjacent,
-    /// One cell is Assam's.
-    UnderAssam,
-    /// Neither cell shares an edge with Assam's cell.
-    NotNextToAssam,
-    /// The two cells show the two halves of one rug (this id).
-    CoversOneRug(u8),
-}
-
-impl fmt::Display for RugFault {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RugFault::NotAdjacent => f.write_str("the two cells are not edge-adjacent"),
-            RugFault::UnderAssam => f.write_str("it would cover Assam's cell"),
-            RugFault::NotNextToAssam => {
-                f.write_str("neither cell shares an edge with Assam's cell")
-            }
-            RugFault::CoversOneRug(id) => {
-                write!(f, "it would cover both visible halves of rug {id}")
-            }
-        }
-    }
 }
 
 /// The rug positions next to one cell: for each neighbour `n` of Assam's cell and each
@@ -172,7 +142,7 @@ impl Market {
         // the id byte holds the colour too, and is 0 exactly when the cell is bare
         match self.ids[cell.index()] {
             0 => None,
-            byte => Some(byte >> COLOR_SHIFT),
+            byte => Some(ColorId::new((byte >> COLOR_SHIFT) as usize)),
         }
     }
 
@@ -193,7 +163,7 @@ impl Market {
     /// The visible cells of colour `color`.
     #[inline]
     pub fn cells_of(&self, color: ColorId) -> CellSet {
-        CellSet(self.colors[color as usize])
+        CellSet(self.colors[color.index()])
     }
 
     /// Cells covered by any rug.
@@ -214,7 +184,7 @@ impl Market {
     /// that colour). Flood fill by bit operations.
     #[inline]
     pub fn area(&self, cell: Cell, color: ColorId) -> CellSet {
-        let mask = self.colors[color as usize];
+        let mask = self.colors[color.index()];
         let mut area = cell.bit() & mask;
         if area == 0 {
             return CellSet::EMPTY;
@@ -283,9 +253,9 @@ impl Market {
         for c in self.colors.iter_mut() {
             *c &= !bits;
         }
-        self.colors[color as usize] |= bits;
+        self.colors[color.index()] |= bits;
         debug_assert!(id != 0 && id <= ID_MASK);
-        let byte = (color << COLOR_SHIFT) | id;
+        let byte = ((color.index() as u8) << COLOR_SHIFT) | id;
         self.ids[a.index()] = byte;
         self.ids[b.index()] = byte;
     }

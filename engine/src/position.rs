@@ -9,12 +9,13 @@ use crate::die::is_face;
 use crate::error::ActionError;
 use crate::event::{Event, EventSink};
 use crate::facing::{destination, Facing, Rotation};
-use crate::market::{ColorId, Market, RugFault};
+use crate::market::{ColorId, Market};
 use crate::phase::Phase;
 use crate::rng::{below, Draw};
-use crate::rug::RugPos;
+use crate::rug::{RugFault, RugPos};
 use crate::rules::{Bankruptcy, Rules, TurnOrder};
 use crate::score::{self, Score};
+use crate::seat::Seat;
 
 /// Dirhams each player starts with.
 pub const START_MONEY: u16 = 30;
@@ -34,9 +35,9 @@ pub const fn rugs_each(players: usize) -> u8 {
 #[derive(Clone, PartialEq, Eq, Debug, Serialize)]
 pub struct Debt {
     /// Who pays (the seat to play).
-    pub payer: usize,
+    pub payer: Seat,
     /// Who is paid (owner of the area's colour).
-    pub payee: usize,
+    pub payee: Seat,
     /// The area's colour.
     pub color: ColorId,
     /// What is owed: one dirham per cell of the area.
@@ -171,16 +172,16 @@ impl Position {
     #[inline]
     pub fn owner(&self, color: ColorId) -> usize {
         if self.players == 2 {
-            (color >> 1) as usize
+            color.index() >> 1
         } else {
-            color as usize
+            color.index()
         }
     }
     /// The colours of a seat.
     pub fn colors_of(&self, seat: usize) -> impl Iterator<Item = ColorId> {
         let two = self.players == 2;
         let first = if two { seat * 2 } else { seat };
-        (first..first + if two { 2 } else { 1 }).map(|k| k as ColorId)
+        (first..first + if two { 2 } else { 1 }).map(ColorId::new)
     }
     /// Cells showing any of the seat's colours (neutral rugs included).
     pub fn visible(&self, seat: usize) -> u32 {
@@ -195,9 +196,11 @@ impl Position {
         if left == 0 || seat >= self.players as usize {
             None
         } else if self.players == 2 {
-            Some((seat * 2) as ColorId + self.piles[seat][PILE - left])
+            Some(ColorId::new(
+                seat * 2 + self.piles[seat][PILE - left] as usize,
+            ))
         } else {
-            Some(seat as ColorId)
+            Some(ColorId::new(seat))
         }
     }
     /// The full 2-player piles (what a record needs; not for display).
@@ -230,14 +233,14 @@ impl Position {
         let money = self.money(seat);
         let visible = self.visible(seat);
         Score {
-            seat,
+            seat: Seat::new(seat),
             money,
             visible,
             total: (!self.is_eliminated(seat)).then_some(money + visible),
         }
     }
     /// The winners once the game is over (score, then money, then shared); empty before.
-    pub fn winners(&self) -> Vec<usize> {
+    pub fn winners(&self) -> Vec<Seat> {
         if self.is_over() {
             score::winners(&self.scores())
         } else {
@@ -281,8 +284,8 @@ impl Position {
     pub fn debt_at(&self, cell: Cell, payer: usize) -> Option<Debt> {
         self.debt_bits(cell, payer)
             .map(|(payee, color, area)| Debt {
-                payer,
-                payee,
+                payer: Seat::new(payer),
+                payee: Seat::new(payee),
                 color,
                 amount: area.len(),
                 area: area.to_vec(),
@@ -384,7 +387,7 @@ impl Position {
         self.assam.facing = to;
         let seat = self.current_seat();
         sink.emit(|| Event::Rotated {
-            seat,
+            seat: Seat::new(seat),
             from,
             to,
             rotation,
@@ -410,12 +413,15 @@ impl Position {
     pub(crate) fn apply_roll<S: EventSink>(&mut self, face: u8, sink: &mut S) {
         let seat = self.current_seat();
         self.last_roll = face;
-        sink.emit(|| Event::Rolled { seat, face });
+        sink.emit(|| Event::Rolled {
+            seat: Seat::new(seat),
+            face,
+        });
         let start = self.assam;
         let (cell, facing) = destination(start.cell, start.facing, face);
         self.assam = Assam { cell, facing };
         sink.emit(|| Event::Moved {
-            seat,
+            seat: Seat::new(seat),
             steps: Path::walk(start.cell, start.facing, face).steps().to_vec(),
         });
         if let Some((payee, color, area)) = self.debt_bits(cell, seat) {
@@ -425,8 +431,8 @@ impl Position {
             self.money[seat] -= amount as u16;
             self.money[payee] += amount as u16;
             sink.emit(|| Event::Paid {
-                from: seat,
-                to: payee,
+                from: Seat::new(seat),
+                to: Seat::new(payee),
                 amount,
                 owed,
                 color,
@@ -436,7 +442,9 @@ impl Position {
                 self.eliminated |= 1 << seat;
                 self.rugs_total -= self.rugs_left[seat];
                 self.rugs_left[seat] = 0;
-                sink.emit(|| Event::Eliminated { seat });
+                sink.emit(|| Event::Eliminated {
+                    seat: Seat::new(seat),
+                });
                 self.end_turn(sink);
                 return;
             }
@@ -469,7 +477,7 @@ impl Position {
         self.rugs_left[seat] -= 1;
         self.rugs_total -= 1;
         sink.emit(|| Event::Laid {
-            seat,
+            seat: Seat::new(seat),
             rug_id,
             color,
             cells,
@@ -498,7 +506,7 @@ impl Position {
         self.assam.facing = to;
         let seat = self.current_seat();
         sink.emit(|| Event::QuarterTurned {
-            seat,
+            seat: Seat::new(seat),
             from,
             to,
             rotation,
@@ -529,7 +537,10 @@ impl Position {
             TurnOrder::RollFirst => Phase::Roll,
         };
         let (seat, turn) = (s as usize, self.turn as usize);
-        sink.emit(|| Event::NextTurn { seat, turn });
+        sink.emit(|| Event::NextTurn {
+            seat: Seat::new(seat),
+            turn,
+        });
     }
 
     /// The seat after the current one in turn order that still has rugs (the current seat

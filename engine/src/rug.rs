@@ -1,7 +1,36 @@
 //! Where a rug lies: two edge-adjacent cells, in no particular order.
 
+use std::fmt;
+
 use crate::cell::Cell;
-use crate::market::RugFault;
+
+/// Why two cells cannot take a rug.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+pub enum RugFault {
+    /// The two cells do not share an edge (or are the same cell).
+    NotAdjacent,
+    /// One cell is Assam's.
+    UnderAssam,
+    /// Neither cell shares an edge with Assam's cell.
+    NotNextToAssam,
+    /// The two cells show the two halves of one rug (this id).
+    CoversOneRug(u8),
+}
+
+impl fmt::Display for RugFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RugFault::NotAdjacent => f.write_str("the two cells are not edge-adjacent"),
+            RugFault::UnderAssam => f.write_str("it would cover Assam's cell"),
+            RugFault::NotNextToAssam => {
+                f.write_str("neither cell shares an edge with Assam's cell")
+            }
+            RugFault::CoversOneRug(id) => {
+                write!(f, "it would cover both visible halves of rug {id}")
+            }
+        }
+    }
+}
 
 /// A rug position: an unordered pair of edge-adjacent cells.
 ///

@@ -13,14 +13,19 @@ fn at(r: u8, col: u8, facing: Facing) -> Assam {
     }
 }
 
+/// Seats by number.
+fn seats(n: &[usize]) -> Vec<Seat> {
+    n.iter().map(|&s| Seat::new(s)).collect()
+}
+
 fn pos(players: usize, rules: Rules) -> Position {
     Position::new(players, rules, Assam::default(), [[0; PILE]; 2])
 }
 
 /// Lays a rug directly (test set-up), as rug number `laid + 1`.
-fn lay(p: &mut Position, a: Cell, b: Cell, color: ColorId) {
+fn lay(p: &mut Position, a: Cell, b: Cell, color: usize) {
     p.laid += 1;
-    p.market.lay(a, b, color, p.laid);
+    p.market.lay(a, b, ColorId::new(color), p.laid);
 }
 
 /// Puts the game in phase Roll for `seat` with Assam at `assam`.
@@ -222,11 +227,20 @@ fn payment_area_is_edge_connected_and_diagonals_do_not_join() {
     });
     assert_eq!(
         paid,
-        Some((0, 1, 4, 4, vec![c(2, 2), c(2, 3), c(3, 3), c(4, 3)]))
+        Some((
+            Seat::new(0),
+            Seat::new(1),
+            4,
+            4,
+            vec![c(2, 2), c(2, 3), c(3, 3), c(4, 3)]
+        ))
     );
     assert_eq!((p.money(0), p.money(1)), (26, 34));
     let debt = p.owed_here().unwrap();
-    assert_eq!((debt.payer, debt.payee, debt.amount), (0, 1, 4));
+    assert_eq!(
+        (debt.payer, debt.payee, debt.amount),
+        (Seat::new(0), Seat::new(1), 4)
+    );
     assert_eq!(p.area_at(c(1, 1)).1.len(), 2);
 }
 
@@ -284,13 +298,13 @@ fn two_player_colours_are_separate_areas_and_own_two_colours_free() {
         Assam::default(),
         [[1; PILE], [0; PILE]],
     );
-    assert_eq!(s.next_rug_color(0), Some(1));
-    assert_eq!(s.next_rug_color(1), Some(2));
+    assert_eq!(s.next_rug_color(0), Some(ColorId::new(1)));
+    assert_eq!(s.next_rug_color(1), Some(ColorId::new(2)));
     s.piles[0][1] = 0;
     s.phase = Phase::Place;
     s.place([c(2, 3), c(1, 3)], &mut NoEvents).unwrap();
-    assert_eq!(s.rug_at(c(1, 3)), Some((1, 1)));
-    assert_eq!(s.next_rug_color(0), Some(0));
+    assert_eq!(s.rug_at(c(1, 3)), Some((ColorId::new(1), 1)));
+    assert_eq!(s.next_rug_color(0), Some(ColorId::new(0)));
 }
 
 fn owe_five(rules: Rules, money: u16) -> (Position, Vec<Event>) {
@@ -318,7 +332,7 @@ fn running_out_eliminates_and_exactly_enough_stays_in() {
             ..
         }
     )));
-    assert!(ev.contains(&Event::Eliminated { seat: 0 }));
+    assert!(ev.contains(&Event::Eliminated { seat: Seat::new(0) }));
     assert!(p.is_eliminated(0));
     assert_eq!((p.money(0), p.money(1), p.rugs_left(0)), (0, 90, 0));
     assert_eq!(p.rugs_left_total(), 30);
@@ -393,8 +407,8 @@ fn last_player_standing_wins_at_once() {
     ready_to_roll(&mut p, 0, at(0, 2, Facing::S));
     let ev = roll(&mut p, 2);
     assert!(p.is_over());
-    assert_eq!(p.winners(), vec![1]);
-    assert!(matches!(ev.last(), Some(Event::GameOver { winners, .. }) if winners == &vec![1]));
+    assert_eq!(p.winners(), seats(&[1]));
+    assert!(matches!(ev.last(), Some(Event::GameOver { winners, .. }) if winners == &seats(&[1])));
     assert_eq!(p.rugs_left(1), 24);
     // 3 players: two out
     let mut q = pos(3, Rules::default());
@@ -406,30 +420,36 @@ fn last_player_standing_wins_at_once() {
     ready_to_roll(&mut q, 0, at(0, 2, Facing::S));
     roll(&mut q, 2);
     assert!(q.is_over());
-    assert_eq!(q.winners(), vec![1]);
+    assert_eq!(q.winners(), seats(&[1]));
 }
 
 #[test]
 fn tie_breaks_score_then_money_then_shared() {
     let s = |seat, money, visible| Score {
-        seat,
+        seat: Seat::new(seat),
         money,
         visible,
         total: Some(money + visible),
     };
-    assert_eq!(winners(&[s(0, 30, 10), s(1, 20, 15), s(2, 10, 2)]), vec![0]);
-    assert_eq!(winners(&[s(0, 25, 10), s(1, 30, 5), s(2, 10, 2)]), vec![1]);
+    assert_eq!(
+        winners(&[s(0, 30, 10), s(1, 20, 15), s(2, 10, 2)]),
+        seats(&[0])
+    );
+    assert_eq!(
+        winners(&[s(0, 25, 10), s(1, 30, 5), s(2, 10, 2)]),
+        seats(&[1])
+    );
     assert_eq!(
         winners(&[s(0, 25, 10), s(1, 25, 10), s(2, 10, 2)]),
-        vec![0, 1]
+        seats(&[0, 1])
     );
     let out = Score {
-        seat: 3,
+        seat: Seat::new(3),
         money: 90,
         visible: 10,
         total: None,
     };
-    assert_eq!(winners(&[s(0, 1, 1), out]), vec![0]);
+    assert_eq!(winners(&[s(0, 1, 1), out]), seats(&[0]));
 }
 
 #[test]

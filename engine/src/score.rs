@@ -2,11 +2,13 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::seat::Seat;
+
 /// One seat's score with its breakdown.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct Score {
     /// The seat.
-    pub seat: usize,
+    pub seat: Seat,
     /// Dirhams.
     pub money: u32,
     /// Visible cells of the seat's colours (neutral rugs of an eliminated seat included).
@@ -29,7 +31,7 @@ pub fn ranked(mut scores: Vec<Score>) -> Vec<Score> {
 
 /// The winners among `scores`: best total, ties broken by money, still tied all listed.
 /// Eliminated seats never win.
-pub fn winners(scores: &[Score]) -> Vec<usize> {
+pub fn winners(scores: &[Score]) -> Vec<Seat> {
     let best = scores
         .iter()
         .filter_map(|s| s.total.map(|t| (t, s.money)))

@@ -1,6 +1,7 @@
 //! The game state, `marrakech-state/1` (described in `docs/formats.md`): what the replay
 //! tool prints.
 
+use crate::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 use crate::cell::{Cell, SIZE};
@@ -57,7 +58,7 @@ pub struct State {
     /// Whether over.
     pub over: bool,
     /// Winning seats once over.
-    pub winners: Vec<usize>,
+    pub winners: Vec<Seat>,
 }
 
 impl State {
@@ -93,8 +94,8 @@ impl Game {
                 .map(|s| PlayerState {
                     money: s.money,
                     visible: s.visible,
-                    rugs_left: pos.rugs_left(s.seat),
-                    eliminated: pos.is_eliminated(s.seat),
+                    rugs_left: pos.rugs_left(s.seat.index()),
+                    eliminated: pos.is_eliminated(s.seat.index()),
                     score: s.total,
                 })
                 .collect(),

@@ -50,23 +50,24 @@ fn hard(game: &Game, seed: u64, params: HardParams) -> Decision {
 
 /// Checks that `d` fits the phase and that applying it succeeds.
 fn check_legal(game: &Game, d: Decision) {
-    match (game.phase(), d) {
-        (Phase::Roll, Decision::Roll) => {}
-        (Phase::Orient | Phase::QuarterTurn, Decision::Rotate(_)) => {}
-        (Phase::Place, Decision::Rug { quarter_turn, .. }) => {
+    match (game.phase(), d.actions()) {
+        (Phase::Roll, []) => {}
+        (Phase::Orient, [Action::Direction(_)]) => {}
+        (Phase::QuarterTurn, [Action::QuarterTurn(_)]) => {}
+        (Phase::Place, [Action::Rug(_), then @ ..]) => {
             let roll_first = game.rules().turn_order == TurnOrder::RollFirst;
             let last = game.position().rugs_left_total() == 1;
             assert_eq!(
-                quarter_turn.is_some(),
+                matches!(then, [Action::QuarterTurn(_)]),
                 roll_first && !last,
                 "closing quarter turn of {d:?}"
             );
         }
-        (phase, d) => panic!("{d:?} in phase {phase}"),
+        (phase, _) => panic!("{d:?} in phase {phase}"),
     }
     let mut g = game.clone();
     d.apply(&mut g).unwrap_or_else(|e| panic!("{d:?}: {e}"));
-    if d != Decision::Roll {
+    if d != Decision::ROLL {
         assert!(legal_decisions(game.position()).contains(&d) || game.phase() == Phase::Orient);
     }
 }
@@ -89,13 +90,13 @@ fn every_level_decides_legally_everywhere() {
                 check_legal(&game, medium);
                 check_legal(&game, hard(&game, seed, small_hard()));
                 checked += 3;
-                let d = match (game.current_seat() + g as usize) % 3 {
+                let d = match (game.current_seat().index() + g as usize) % 3 {
                     0 => easy,
                     1 => medium,
                     _ => {
                         let all = legal_decisions(game.position());
                         if all.is_empty() {
-                            Decision::Roll
+                            Decision::ROLL
                         } else {
                             all[(rng.next_u64() % all.len() as u64) as usize]
                         }
@@ -117,7 +118,7 @@ fn hard_decisions_are_legal_and_deterministic() {
         let mut game = Game::new(setup(players, rules), seed).unwrap();
         let mut n = 0;
         while !game.is_over() {
-            let level = if game.current_seat() == 0 {
+            let level = if game.current_seat() == Seat::new(0) {
                 Level::Hard
             } else {
                 Level::Easy
@@ -287,12 +288,13 @@ fn bot_tool_prints_one_decision_by_phase() {
                 assert_eq!(run_bot(&["--level", level, "--seed", "3", p]).1, out);
                 seen.push(phase);
             }
-            match decide(&game, Level::Easy, 0).unwrap() {
+            let d = decide(&game, Level::Easy, 0).unwrap();
+            match d.rug_pos() {
                 // lay the rug alone, so that the record stops before the quarter turn
-                Decision::Rug { rug, .. } => {
-                    game.place(rug).unwrap();
+                Some(rug) => {
+                    game.apply(Action::Rug(rug)).unwrap();
                 }
-                d => {
+                None => {
                     d.apply(&mut game).unwrap();
                 }
             }

@@ -25,7 +25,7 @@ fn brute(game: &Game, rotation: Rotation) -> (Vec<(Cell, u32)>, u32, usize) {
         for e in &events {
             match e {
                 Event::Paid { amount, .. } => expected += weight * amount,
-                Event::Rolled { seat, .. } => walker = *seat,
+                Event::Rolled { seat, .. } => walker = seat.index(),
                 _ => {}
             }
         }
@@ -107,7 +107,7 @@ fn expected_payments_are_written_with_two_decimals() {
 /// The largest area of each colour by a plain breadth-first search over the colours shown.
 fn largest_by_search(game: &Game) -> Vec<u32> {
     let n = game.color_count();
-    let color = |c: Cell| game.rug_at(c).map(|(k, _)| k as usize);
+    let color = |c: Cell| game.rug_at(c).map(|(k, _)| k.index());
     let mut best = vec![0u32; n];
     let mut seen = [false; 49];
     for start in Cell::all() {
@@ -151,8 +151,8 @@ fn area_changes_match_a_search_for_every_legal_rug() {
                         after.place(*rug).unwrap();
                         let want = largest_by_search(&after);
                         for ch in &changes {
-                            assert_eq!(ch.before, before[ch.color as usize]);
-                            assert_eq!(ch.after, want[ch.color as usize]);
+                            assert_eq!(ch.before, before[ch.color.index()]);
+                            assert_eq!(ch.after, want[ch.color.index()]);
                         }
                         assert_eq!(changes.len(), game.color_count());
                         checked += 1;

@@ -50,15 +50,15 @@ fn all_pairs() -> Vec<[Cell; 2]> {
 }
 
 fn check_invariants(g: &Game, players: usize) {
-    let total: u32 = (0..players).map(|s| g.money(s)).sum();
+    let total: u32 = g.seats().map(|s| g.money(s)).sum();
     assert_eq!(total, 30 * players as u32, "money total");
-    let visible: u32 = (0..players).map(|s| g.visible(s)).sum();
+    let visible: u32 = g.seats().map(|s| g.visible(s)).sum();
     assert!(visible <= 49);
     assert_eq!(visible, g.position().market().covered().len());
-    for s in 0..players {
+    for s in g.seats() {
         if g.is_eliminated(s) {
             assert_eq!(g.rugs_left(s), 0);
-            assert_eq!(g.scores()[s].total, None);
+            assert_eq!(g.scores()[s.index()].total, None);
         }
     }
     assert_eq!(g.is_over(), g.phase() == Phase::Over);
@@ -174,7 +174,7 @@ fn play(players: usize, rules: Rules, seed: u64, noise: u8) {
     assert!(!g.winners().is_empty());
     if g.rugs_left_total_for_test() > 0 {
         // ended early: only one player left in
-        assert_eq!((0..players).filter(|&s| !g.is_eliminated(s)).count(), 1);
+        assert_eq!(g.seats().filter(|&s| !g.is_eliminated(s)).count(), 1);
     }
     round_trip(&g);
 }

@@ -179,7 +179,7 @@ impl Sim {
             let mut link = friend.game.take().unwrap();
             assert_eq!(link.waiting(None), Waiting::Joining);
             let secret = link
-                .claim(seat, friend.public(), bytes16(&mut rng))
+                .claim(Seat::new(seat), friend.public(), bytes16(&mut rng))
                 .unwrap();
             friend.secret = Some(secret);
             friend.sign(&mut link);
@@ -217,7 +217,7 @@ impl Sim {
             return Ok(false);
         }
         let link = self.devices[self.holder].game.clone().unwrap();
-        let mover = link.table.seats[g.current_seat()].unwrap() as usize;
+        let mover = link.table.seats[g.current_seat().index()].unwrap() as usize;
         if mover != self.holder {
             let code = self.devices[self.holder].send();
             self.codes.push(code.clone());
@@ -464,7 +464,7 @@ fn a_late_claim_and_a_taken_seat_are_refused() {
     let free = link.table.seats.iter().position(Option::is_none);
     assert_eq!(free, None);
     assert_eq!(
-        link.claim(0, Device::new(&mut 4).public(), [1; 16]),
+        link.claim(Seat::new(0), Device::new(&mut 4).public(), [1; 16]),
         Err(LinkError::SeatTaken)
     );
 }
@@ -592,7 +592,9 @@ fn a_claim_overtaken_from_the_same_invitation_gives_way() {
     invitation.sign(0, sig.to_bytes().to_vec());
     let claim = |seat: usize, who: &Device, rng: &mut u64| {
         let mut l = invitation.clone();
-        let s = l.claim(seat, who.public(), bytes16(rng)).unwrap();
+        let s = l
+            .claim(Seat::new(seat), who.public(), bytes16(rng))
+            .unwrap();
         let sig: Signature = who.key.sign(&l.message(s.device).unwrap());
         l.sign(s.device, sig.to_bytes().to_vec());
         (l, s)
@@ -607,7 +609,7 @@ fn a_claim_overtaken_from_the_same_invitation_gives_way() {
     assert!(chloe.lost_claim(&bruno, Some(&chloe_secret)));
     let mut again = bruno.clone();
     assert!(again
-        .claim(2, Device::new(&mut rng).public(), [3; 16])
+        .claim(Seat::new(2), Device::new(&mut rng).public(), [3; 16])
         .is_ok());
     // once a turn is played, nothing gives way
     assert!(!bruno.lost_claim(&chloe, None));

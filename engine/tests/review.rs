@@ -26,8 +26,8 @@ fn game_with_reviewer(players: usize, rules: Rules, reviewed: usize, seed: u64) 
     let mut game = Game::new(setup, seed).unwrap();
     while !game.is_over() {
         let d = if game.phase() == Phase::Roll {
-            Decision::Roll
-        } else if game.current_seat() == reviewed {
+            Decision::ROLL
+        } else if game.current_seat().index() == reviewed {
             best_decision(game.position(), small()).unwrap()
         } else {
             decide(&game, Level::Medium, seed).unwrap()
@@ -79,7 +79,7 @@ fn the_reviews_own_choices_lose_nothing() {
         let rev = review(&game.to_record(), &seats, small(), 50);
         assert!(rev.turns.len() >= 10, "{}", rev.turns.len());
         for t in &rev.turns {
-            assert_eq!(t.seat, seat);
+            assert_eq!(t.seat.index(), seat);
             assert_eq!(t.choice, t.best, "turn {}", t.turn);
             assert_eq!(t.loss(), 0.0, "turn {}", t.turn);
         }
@@ -122,7 +122,7 @@ fn losses_are_never_negative_and_chunks_change_nothing() {
         // same and the estimate of the choice is the seat's exact final score.
         let last = whole.turns.last().expect("decisions");
         assert_eq!(last.turn, record.turns.len());
-        let score = game.position().score(last.seat).total.unwrap_or(0);
+        let score = game.position().score(last.seat.index()).total.unwrap_or(0);
         assert_eq!(last.choice_score, score as f32);
         assert!(last.best_score >= last.choice_score);
     }
@@ -137,7 +137,7 @@ fn luck_counts_the_payments_made() {
     let mut paid = [0u32; 4];
     for (_, e) in events {
         if let Event::Paid { from, amount, .. } = e {
-            paid[from] += amount;
+            paid[from.index()] += amount;
         }
     }
     let rev = review(&record, &[false; 4], small(), u32::MAX);

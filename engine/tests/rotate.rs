@@ -47,7 +47,7 @@ fn classic_rotate_orients() {
     assert_eq!(
         events,
         vec![Event::Rotated {
-            seat: 0,
+            seat: Seat::new(0),
             from: Facing::N,
             to: Facing::E,
             rotation: Rotation::Right
@@ -63,7 +63,7 @@ fn classic_rotate_orients() {
     g.place(first_rug(&g)).unwrap();
 
     // the next turn orients again, keeping the facing too
-    assert_eq!((g.phase(), g.current_seat()), (Phase::Orient, 1));
+    assert_eq!((g.phase(), g.current_seat()), (Phase::Orient, Seat::new(1)));
     let facing = g.assam().facing;
     g.rotate(Rotation::None).unwrap();
     assert_eq!(g.assam().facing, facing);
@@ -94,12 +94,15 @@ fn roll_first_rotate_is_the_closing_quarter_turn() {
         events,
         vec![
             Event::QuarterTurned {
-                seat: 0,
+                seat: Seat::new(0),
                 from,
                 to: from.rotated(Rotation::Left),
                 rotation: Rotation::Left
             },
-            Event::NextTurn { seat: 1, turn: 2 }
+            Event::NextTurn {
+                seat: Seat::new(1),
+                turn: 2
+            }
         ]
     );
     assert_eq!(g.turns()[0].rotate, Some(Rotation::Left));

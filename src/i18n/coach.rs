@@ -6,7 +6,8 @@ use marrakech_engine::{Game, Rotation};
 
 use super::fmt::{fill, pick};
 use super::{Lang, F, M};
-use crate::state::coach::{Hint, Reason};
+use crate::state::coach::Hint;
+use marrakech_engine::bots::hint::Reason;
 
 /// The words of a rotation, as on its button.
 pub fn rotation_label(lang: Lang, r: Rotation) -> &'static str {
@@ -20,9 +21,9 @@ pub fn rotation_label(lang: Lang, r: Rotation) -> &'static str {
 
 /// A decision in words: "Turn left", "C3 and C4", "C3 and C4, then turn right".
 pub fn decision_words(lang: Lang, d: Decision) -> String {
-    match d {
-        Decision::Rotate(r) => rotation_label(lang, r).to_string(),
-        Decision::Rug { rug, quarter_turn } => {
+    match (d.rug_pos(), d.rotation()) {
+        (None, Some(r)) => rotation_label(lang, r).to_string(),
+        (Some(rug), quarter_turn) => {
             let [a, b] = rug.cells();
             let cells = F::And(&a.name(), &b.name()).render(lang);
             match quarter_turn {
@@ -38,7 +39,7 @@ pub fn decision_words(lang: Lang, d: Decision) -> String {
                 ),
             }
         }
-        Decision::Roll => M::RollTheDie.text(lang).to_string(),
+        (None, None) => M::RollTheDie.text(lang).to_string(),
     }
 }
 
@@ -106,7 +107,7 @@ pub fn hint_line(lang: Lang, game: &Game, hint: &Hint) -> String {
                     "{0} : la plus grande zone de {1} passe de {2} à {3} cases.",
                     "{0}: największy obszar gracza {1} maleje z {2} do {3} pól.",
                 ),
-                &[&what, game.setup().players.get(seat).map_or("", |p| p.name.as_str()), &n(before), &n(after)],
+                &[&what, game.setup().players.get(seat.index()).map_or("", |p| p.name.as_str()), &n(before), &n(after)],
             );
             return line;
         }

@@ -61,7 +61,10 @@ fn landings(game: &Game) -> Vec<Landing> {
     (1..=4)
         .filter_map(|face| {
             let end = game.path_for(facing, face).end()?;
-            let owed = game.position().debt_at(end.cell, seat).map(|d| d.amount);
+            let owed = game
+                .position()
+                .debt_at(end.cell, seat.index())
+                .map(|d| d.amount);
             Some(Landing {
                 face,
                 row: end.cell.row(),

@@ -107,10 +107,7 @@ pub fn Suggested() -> impl IntoView {
         Some(crate::state::lesson::Expect::You(crate::state::Action::Place(rug))) => Some(rug),
         // the hint's rug, outside the lesson
         _ if lesson.step.get().is_some() => None,
-        _ => match coach.current()?.decision {
-            marrakech_engine::bots::Decision::Rug { rug, .. } => Some(rug),
-            _ => None,
-        },
+        _ => coach.current()?.decision.rug_pos(),
     });
     move || {
         let [a, b] = rug.get()?.cells();

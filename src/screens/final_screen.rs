@@ -9,7 +9,7 @@ use crate::palette::{color_look, swatch};
 use crate::state::{Coach, Nav, Overlay, Play, Prefs, Replay, Reviews, Timeline};
 
 /// How the winners were decided.
-fn tie_note(scores: &[Score], winners: &[usize]) -> Option<M> {
+fn tie_note(scores: &[Score], winners: &[marrakech_engine::Seat]) -> Option<M> {
     let best = scores.iter().filter_map(|s| s.total).max()?;
     let tied_on_score: Vec<&Score> = scores.iter().filter(|s| s.total == Some(best)).collect();
     if tied_on_score.len() < 2 {
@@ -90,12 +90,12 @@ pub fn FinalScreen() -> impl IntoView {
                         <span class="chip">{chips}</span>
                         <span class="name">{game.name(s.seat).to_string()}</span>
                         <span class="detail">{detail}</span>
-                        {(hints[s.seat.min(3)] > 0).then(|| view! {
-                            <span class="hints-used" data-testid="hints-used" data-seat=s.seat data-count=hints[s.seat.min(3)]>
-                                {crate::i18n::coach::hints_used(lang, hints[s.seat.min(3)])}
+                        {(hints[s.seat.index()] > 0).then(|| view! {
+                            <span class="hints-used" data-testid="hints-used" data-seat=s.seat.index() data-count=hints[s.seat.index()]>
+                                {crate::i18n::coach::hints_used(lang, hints[s.seat.index()])}
                             </span>
                         })}
-                        {won.then(|| view! { <span class="badge" data-testid="winner" data-seat=s.seat>{M::Winner.text(lang)}</span> })}
+                        {won.then(|| view! { <span class="badge" data-testid="winner" data-seat=s.seat.index()>{M::Winner.text(lang)}</span> })}
                     </li>
                 }
             })

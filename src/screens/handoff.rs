@@ -17,7 +17,7 @@ pub fn Handoff() -> impl IntoView {
         let lang = prefs.lang.get();
         let (name, looks) = timeline.with(|s| {
             let g = &s.game;
-            if seat >= g.players() {
+            if seat.index() >= g.players() {
                 return None;
             }
             let looks: Vec<_> = g

@@ -30,7 +30,7 @@ fn row(
         .scores
         .iter()
         .map(|s| {
-            let name = &e.names[s.seat];
+            let name = &e.names[s.seat.index()];
             let star = if e.winners.contains(&s.seat) {
                 " ★"
             } else {
@@ -42,7 +42,11 @@ fn row(
             }
         })
         .collect();
-    let winners: Vec<String> = e.winners.iter().map(|s| e.names[*s].clone()).collect();
+    let winners: Vec<String> = e
+        .winners
+        .iter()
+        .map(|s| e.names[s.index()].clone())
+        .collect();
     let headline = match winners.len() {
         1 => F::Wins(&winners[0]).render(lang),
         _ => F::ShareWin(&crate::text::join_names(lang, &winners)).render(lang),

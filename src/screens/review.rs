@@ -24,7 +24,7 @@ fn turn_row(lang: Lang, r: &Reviewed, t: &TurnReview) -> impl IntoView {
             class:costly=costly
             data-testid="review-turn"
             data-turn=t.turn
-            data-seat=t.seat
+            data-seat=t.seat.index()
             data-loss=coach::tenths(loss)
         >
             <span class="who">{r.game.name(t.seat).to_string()}</span>
@@ -40,11 +40,11 @@ fn summary(lang: Lang, r: &Reviewed) -> impl IntoView {
         .enumerate()
         .filter(|(_, on)| **on)
         .map(|(seat, _)| {
-            let decisions = coach::tenths(r.review.decisions(seat));
+            let decisions = coach::tenths(r.review.decisions(marrakech_engine::Seat::new(seat)));
             let luck = r.review.luck.get(seat).map_or(0.0, |l| l.gain());
             view! {
                 <li data-testid="review-summary" data-seat=seat data-decisions=decisions.clone() data-luck=coach::signed_tenths(luck).replace('−', "-")>
-                    {coach::review_summary(lang, r.game.name(seat), &coach::decimal(lang, decisions.clone()), luck)}
+                    {coach::review_summary(lang, r.game.name(marrakech_engine::Seat::new(seat)), &coach::decimal(lang, decisions.clone()), luck)}
                 </li>
             }
         })

@@ -4,39 +4,15 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
+use marrakech_engine::bots::hint::Reason;
 use marrakech_engine::bots::{Decision, Level, Thinker};
-use marrakech_engine::{Game, Phase, Rotation};
+use marrakech_engine::{Game, Phase};
 
 use super::play::{Actor, Play};
 use super::prefs::Prefs;
 use crate::bots::{next_chunk, now_ms, CHUNK};
 use crate::storage;
 use marrakech_engine::odds::Odds;
-
-/// Why the hint is what it is, in numbers the words are made from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reason {
-    /// The direction: what the player expects to pay this way and the costliest other way
-    /// (sixths of a dirham).
-    Pays { this: u32, instead: u32 },
-    /// Every way costs the same on average: the choice is about what comes after.
-    Same { this: u32 },
-    /// The direction: not the cheapest way, but the one that sets up the rugs.
-    PaysMore { this: u32, cheapest: u32 },
-    /// Roll-first's closing turn: what the next player expects to pay this way and the
-    /// other way (sixths).
-    Charges { this: u32, instead: u32 },
-    /// The rug grows the player's largest area of its colour.
-    Grows { before: u32, after: u32 },
-    /// The rug cuts another seat's largest area.
-    Cuts {
-        seat: usize,
-        before: u32,
-        after: u32,
-    },
-    /// Nothing simpler to say than "the strongest bot's choice".
-    Best,
-}
 
 /// A hint, for the moment it was asked at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -190,7 +166,7 @@ impl Coach {
                     counts: [0; 4],
                 };
             }
-            if let Some(c) = u.counts.get_mut(game.current_seat()) {
+            if let Some(c) = u.counts.get_mut(game.current_seat().index()) {
                 *c += 1;
             }
         });
@@ -210,7 +186,7 @@ impl Coach {
                 match step {
                     None => self.think(game, thinker, chunk),
                     Some(decision) => {
-                        let reason = reason(&game, decision);
+                        let reason = marrakech_engine::bots::hint::reason(&game, decision);
                         self.hint.set(Some(Hint {
                             at,
                             decision,
@@ -222,61 +198,6 @@ impl Coach {
             },
             Duration::from_millis(0),
         );
-    }
-}
-
-/// The reason told with a hint.
-pub fn reason(game: &Game, decision: Decision) -> Reason {
-    match decision {
-        Decision::Rotate(r) => direction_reason(game, r),
-        Decision::Rug { rug, .. } => {
-            let me = game.current_seat();
-            let mine = game.next_rug_color(me);
-            let changes = game.area_changes(rug).unwrap_or_default();
-            let grow = changes
-                .iter()
-                .filter(|c| Some(c.color) == mine && c.after > c.before)
-                .map(|c| (c.after - c.before, c.before, c.after))
-                .max();
-            let cut = changes
-                .iter()
-                .filter(|c| game.owner(c.color) != me && c.after < c.before)
-                .map(|c| (c.before - c.after, game.owner(c.color), c.before, c.after))
-                .max();
-            match (grow, cut) {
-                (Some((g, before, after)), cut) if cut.is_none_or(|c| g >= c.0) => {
-                    Reason::Grows { before, after }
-                }
-                (_, Some((_, seat, before, after))) => Reason::Cuts {
-                    seat,
-                    before,
-                    after,
-                },
-                _ => Reason::Best,
-            }
-        }
-        Decision::Roll => Reason::Best,
-    }
-}
-
-fn direction_reason(game: &Game, r: Rotation) -> Reason {
-    let odds = game.odds();
-    let Some(this) = odds.iter().find(|o| o.rotation == r).map(|o| o.expected) else {
-        return Reason::Best;
-    };
-    let others = odds.iter().filter(|o| o.rotation != r).map(|o| o.expected);
-    if game.phase() == Phase::QuarterTurn {
-        let instead = others.min().unwrap_or(this);
-        return Reason::Charges { this, instead };
-    }
-    let cheapest = odds.iter().map(|o| o.expected).min().unwrap_or(this);
-    let instead = others.max().unwrap_or(this);
-    if odds.iter().all(|o| o.expected == this) {
-        Reason::Same { this }
-    } else if this > cheapest {
-        Reason::PaysMore { this, cheapest }
-    } else {
-        Reason::Pays { this, instead }
     }
 }
 

@@ -27,7 +27,7 @@ pub struct Entry {
     pub record: Record,
     pub names: Vec<String>,
     pub scores: Vec<Score>,
-    pub winners: Vec<usize>,
+    pub winners: Vec<marrakech_engine::Seat>,
 }
 
 /// Parses the stored text (`{"format": "marrakech-history/1", "games": [...]}`); anything
@@ -80,9 +80,7 @@ pub fn entry(kept: &Kept) -> Option<Entry> {
     let game = Game::from_record(&record).ok()?;
     Some(Entry {
         kept: kept.clone(),
-        names: (0..game.players())
-            .map(|s| game.name(s).to_string())
-            .collect(),
+        names: game.seats().map(|s| game.name(s).to_string()).collect(),
         scores: game.scores(),
         winners: game.winners(),
         record,

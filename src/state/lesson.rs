@@ -274,7 +274,7 @@ mod tests {
             .filter_map(|e| match e {
                 Event::Paid {
                     from, amount, area, ..
-                } => Some((*from, *amount, area.len())),
+                } => Some((from.index(), *amount, area.len())),
                 _ => None,
             })
             .collect();

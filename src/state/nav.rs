@@ -103,7 +103,7 @@ pub struct Nav {
     /// A panel or a question on top.
     pub overlay: RwSignal<Overlay>,
     /// "Pass to <seat>", under any panel opened from it (rules, settings).
-    pub handoff: RwSignal<Option<usize>>,
+    pub handoff: RwSignal<Option<marrakech_engine::Seat>>,
     pub notice: RwSignal<Option<Notice>>,
     /// A replay is on top of the game in play (which waits, untouched, below it).
     pub watching: RwSignal<bool>,
@@ -126,7 +126,7 @@ impl Nav {
 
     /// The seat the handoff screen is up for: none under a replay, which hides it until
     /// the game is back.
-    pub fn handoff_seat(&self) -> Option<usize> {
+    pub fn handoff_seat(&self) -> Option<marrakech_engine::Seat> {
         self.handoff.get().filter(|_| !self.watching.get())
     }
 

@@ -4,8 +4,8 @@
 
 use leptos::prelude::*;
 use marrakech_engine::{
-    ActionError, Assam, Cell, Event, Game, Phase, PlayerKind, Rotation, RugPos, Setup, SetupError,
-    TurnOrder,
+    ActionError, Assam, Cell, Event, Game, Phase, PlayerKind, Rotation, RugPos, Seat, Setup,
+    SetupError, TurnOrder,
 };
 
 use super::nav::{Nav, Overlay};
@@ -109,7 +109,7 @@ pub struct Play {
     /// chosen, until the die fixes it: undo and a new direction start from it.
     turn_start: RwSignal<Option<Game>>,
     /// The last person (not bot) who played: a handoff is shown only when hands change.
-    last_person: StoredValue<Option<usize>>,
+    last_person: StoredValue<Option<Seat>>,
     /// `?seed=`: every new game of this page uses it.
     url_seed: StoredValue<Option<u64>>,
     timeline: Timeline,
@@ -169,7 +169,7 @@ impl Play {
     fn kind_to_move(&self) -> Option<PlayerKind> {
         self.timeline.with(|s| {
             let g = &s.game;
-            (!g.is_over()).then(|| g.setup().players[g.current_seat()].kind)
+            (!g.is_over()).then(|| g.kind(g.current_seat()))
         })?
     }
 
@@ -196,7 +196,7 @@ impl Play {
         }
         self.turn_start.with(|t| {
             t.as_ref()
-                .filter(|g| g.setup().players[g.current_seat()].kind.is_human())
+                .filter(|g| g.kind(g.current_seat()).is_human())
                 .cloned()
         })
     }
@@ -376,9 +376,8 @@ impl Play {
         let Some((is_person, was_person, people)) = self.game.with_untracked(|g| {
             g.as_ref().map(|g| {
                 // a person on another device never takes this one
-                let person =
-                    |s: usize| g.setup().players[s].kind.is_human() && self.remote.is_here(s);
-                let people = (0..g.players()).filter(|s| person(*s)).count();
+                let person = |s: Seat| g.kind(s).is_human() && self.remote.is_here(s);
+                let people = g.seats().filter(|s| person(*s)).count();
                 (person(seat), previous.is_some_and(person), people)
             })
         }) else {

@@ -76,7 +76,7 @@ impl Remote {
     }
 
     /// Whether `seat` is played on this device (every seat of a local game).
-    pub fn is_here(&self, seat: usize) -> bool {
+    pub fn is_here(&self, seat: marrakech_engine::Seat) -> bool {
         self.link.with_untracked(|l| {
             l.as_ref()
                 .is_none_or(|l| l.is_here(seat, self.secret.get_untracked().as_ref()))
@@ -201,7 +201,7 @@ impl Remote {
     }
 
     /// This device takes `seat` in the game shown.
-    pub fn claim(&self, play: Play, seat: usize) {
+    pub fn claim(&self, play: Play, seat: marrakech_engine::Seat) {
         let me = *self;
         let Some(id) = self
             .link

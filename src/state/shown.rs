@@ -3,7 +3,7 @@
 //! engine left it. Pure: built from the game before the action, its events and the game
 //! after, so a live turn and a replayed record give the same moments.
 
-use marrakech_engine::{Assam, Cell, ColorId, Event, Game, Phase, RugPos, Step};
+use marrakech_engine::{Assam, Cell, ColorId, Event, Game, Phase, RugPos, Seat, Step};
 
 /// Where the roll's animation is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -27,15 +27,15 @@ pub enum Stage {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
     /// A bare cell: nothing to pay.
-    Bare { seat: usize },
+    Bare { seat: Seat },
     /// One of the roller's own rugs.
-    OwnRug { seat: usize },
+    OwnRug { seat: Seat },
     /// A rug of a player who is out: nothing to pay.
-    OutPlayersRug { seat: usize, owner: usize },
+    OutPlayersRug { seat: Seat, owner: Seat },
     /// A payment (`amount` may be less than `owed`, even 0); `out` when the payer is out.
     Paid {
-        from: usize,
-        to: usize,
+        from: Seat,
+        to: Seat,
         amount: u32,
         owed: u32,
         out: bool,
@@ -45,8 +45,8 @@ pub enum Outcome {
 /// The area paid for, lit during the payment.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Payment {
-    pub from: usize,
-    pub to: usize,
+    pub from: Seat,
+    pub to: Seat,
     pub amount: u32,
     pub owed: u32,
     pub color: ColorId,
@@ -143,7 +143,7 @@ impl Marks {
 
 /// What Assam's stop on `cell` means for `seat` when no payment follows (`None` on a rug
 /// of an opponent still in: the payment tells it).
-fn landing(board: &Game, seat: usize, cell: Cell) -> Option<Outcome> {
+fn landing(board: &Game, seat: Seat, cell: Cell) -> Option<Outcome> {
     match board.rug_at(cell) {
         None => Some(Outcome::Bare { seat }),
         Some((color, _)) => {
@@ -182,7 +182,7 @@ impl Shown {
             game: game.clone(),
             assam: game.assam(),
             arc: None,
-            money: (0..game.players()).map(|s| game.money(s)).collect(),
+            money: game.seats().map(|s| game.money(s)).collect(),
             stage: Stage::Still,
             marks,
         }
@@ -279,10 +279,10 @@ pub fn beats(from: &Shown, events: &[Event], after: &Game) -> Vec<Beat> {
                     shown: now.clone(),
                     ms: 900,
                 });
-                if let Some(m) = now.money.get_mut(*payer) {
+                if let Some(m) = now.money.get_mut(payer.index()) {
                     *m = m.saturating_sub(*amount);
                 }
-                if let Some(m) = now.money.get_mut(*to) {
+                if let Some(m) = now.money.get_mut(to.index()) {
                     *m += amount;
                 }
                 now.stage = Stage::Paid;
@@ -379,7 +379,7 @@ mod tests {
             assert_eq!(beats[paying].shown.money, from.money);
             let pay = &beats[paying + 1].shown;
             assert_eq!(pay.stage, Stage::Paid);
-            assert_eq!(pay.money[payer], from.money[payer] - amount);
+            assert_eq!(pay.money[payer.index()], from.money[payer.index()] - amount);
             assert_eq!(pay.marks.payment.as_ref().unwrap().amount, amount);
             assert!(matches!(pay.marks.outcome, Some(Outcome::Paid { .. })));
             return;

@@ -3,7 +3,6 @@
 //! (odds on) how the rug chosen would change each colour's largest area.
 
 use leptos::prelude::*;
-use marrakech_engine::bots::Decision;
 use marrakech_engine::Phase;
 
 use crate::i18n::{coach, M};
@@ -24,13 +23,8 @@ pub fn CoachPanel() -> impl IntoView {
         let line = play
             .game
             .with_untracked(|g| g.as_ref().map(|g| coach::hint_line(lang, g, &h)))?;
-        let (rotation, cells) = match h.decision {
-            Decision::Rotate(r) => (Some(r.as_str()), None),
-            Decision::Rug { rug, quarter_turn } => {
-                (quarter_turn.map(|q| q.as_str()), Some(cells_attr(rug)))
-            }
-            Decision::Roll => (None, None),
-        };
+        let rotation = h.decision.rotation().map(|r| r.as_str());
+        let cells = h.decision.rug_pos().map(cells_attr);
         Some(view! {
             <p class="coach-hint" data-testid="hint" data-rotation=rotation data-cells=cells role="status">
                 {line}

@@ -49,8 +49,8 @@ pub fn Headline() -> impl IntoView {
                         <span
                             class="visually-hidden"
                             data-testid="last-payment"
-                            data-from=from
-                            data-to=to
+                            data-from=from.index()
+                            data-to=to.index()
                             data-amount=amount
                             data-owed=owed
                         ></span>
@@ -63,7 +63,7 @@ pub fn Headline() -> impl IntoView {
 }
 
 /// The centre of a seat's panel on the page, if it is drawn.
-fn panel_centre(seat: usize) -> Option<(f64, f64)> {
+fn panel_centre(seat: marrakech_engine::Seat) -> Option<(f64, f64)> {
     let el = document()
         .query_selector(&format!("[data-testid=player][data-seat=\"{seat}\"]"))
         .ok()??;

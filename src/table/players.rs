@@ -29,14 +29,14 @@ fn stat_sign(stat: Stat) -> impl IntoView {
 }
 
 #[component]
-fn PlayerPanel(seat: usize) -> impl IntoView {
+fn PlayerPanel(seat: marrakech_engine::Seat) -> impl IntoView {
     let timeline = expect_context::<Timeline>();
     let prefs = expect_context::<Prefs>();
     // Everything as shown: the counters follow the coins, the marker the turn shown.
-    let read = move |f: fn(&Shown, usize) -> u32| {
+    let read = move |f: fn(&Shown, marrakech_engine::Seat) -> u32| {
         Memo::new(move |_| timeline.with(|s| f(s, seat)).unwrap_or(0))
     };
-    let money = read(|s, seat| s.money.get(seat).copied().unwrap_or(0));
+    let money = read(|s, seat| s.money.get(seat.index()).copied().unwrap_or(0));
     let rugs = read(|s, seat| s.game.rugs_left(seat));
     let visible = read(|s, seat| s.game.visible(seat));
     let out = Memo::new(move |_| {
@@ -65,7 +65,7 @@ fn PlayerPanel(seat: usize) -> impl IntoView {
         let lang = prefs.lang.get_untracked();
         timeline
             .with(|s| {
-                let kind = s.game.setup().players[seat].kind;
+                let kind = s.game.kind(seat);
                 kind.bot().map(|level| {
                     crate::text::kind_label(lang, marrakech_engine::PlayerKind::Bot(level))
                 })
@@ -84,7 +84,7 @@ fn PlayerPanel(seat: usize) -> impl IntoView {
             class:current=current
             class:out=out
             data-testid="player"
-            data-seat=seat
+            data-seat=seat.index()
             data-money=move || money().to_string()
             data-visible=move || visible().to_string()
             data-rugs-left=move || rugs().to_string()
@@ -139,7 +139,7 @@ pub fn Players() -> impl IntoView {
     let seats = Memo::new(move |_| timeline.with(|s| s.game.players()).unwrap_or(0));
     view! {
         <ul class=move || format!("players seats-{}", seats.get()) aria-label=prefs.t(M::Players)>
-            {move || (0..seats.get()).map(|seat| view! { <PlayerPanel seat=seat /> }).collect_view()}
+            {move || marrakech_engine::Seat::all(seats.get()).map(|seat| view! { <PlayerPanel seat=seat /> }).collect_view()}
         </ul>
     }
 }

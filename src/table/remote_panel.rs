@@ -14,7 +14,7 @@ fn send_line(remote: &Remote, lang: crate::i18n::Lang) -> Option<String> {
     let joiner = remote.secret.get().is_some_and(|s| s.device != 0);
     remote.link.with(|l| {
         let l = l.as_ref()?;
-        let name = |seat: usize| l.record.players[seat].name.clone();
+        let name = |seat: marrakech_engine::Seat| l.record.players[seat.index()].name.clone();
         let creator = name(l.creator_seat());
         Some(match waiting {
             Waiting::Here => return None,
@@ -58,7 +58,7 @@ pub fn RemotePanel() -> impl IntoView {
                 {seats
                     .into_iter()
                     .map(|(seat, name)| view! {
-                        <button class="big primary" data-testid="claim-seat" data-seat=seat on:click=move |_| remote.claim(play, seat)>
+                        <button class="big primary" data-testid="claim-seat" data-seat=seat on:click=move |_| remote.claim(play, marrakech_engine::Seat::new(seat))>
                             {F::ClaimSeat(&name).render(lang)}
                         </button>
                     })

@@ -9,7 +9,7 @@ use crate::state::{Actor, LogEntry, Play, Prefs, Timeline};
 use crate::text;
 
 /// Who acted in an event, for the events that name the player of the turn.
-fn actor(event: &Event) -> Option<usize> {
+fn actor(event: &Event) -> Option<marrakech_engine::Seat> {
     match event {
         Event::Rotated { seat, .. }
         | Event::Rolled { seat, .. }
@@ -21,7 +21,11 @@ fn actor(event: &Event) -> Option<usize> {
 
 /// The log entries of the bot turns right before turn `turn`, back to the last turn a
 /// person played.
-fn since_last_person(log: &[LogEntry], turn: usize, is_bot: impl Fn(usize) -> bool) -> &[LogEntry] {
+fn since_last_person(
+    log: &[LogEntry],
+    turn: usize,
+    is_bot: impl Fn(marrakech_engine::Seat) -> bool,
+) -> &[LogEntry] {
     let end = log.iter().position(|e| e.turn >= turn).unwrap_or(log.len());
     let mut start = end;
     for t in (1..turn).rev() {
@@ -59,7 +63,7 @@ pub fn Since() -> impl IntoView {
                 if hidden.get() == Some(turn) {
                     return Vec::new();
                 }
-                let is_bot = |seat: usize| !g.setup().players[seat].kind.is_human();
+                let is_bot = |seat: marrakech_engine::Seat| !g.kind(seat).is_human();
                 timeline.log.with(|log| {
                     since_last_person(log, turn, is_bot)
                         .iter()
@@ -100,11 +104,29 @@ mod tests {
     #[test]
     fn the_bot_turns_since_the_person_played() {
         let log = vec![
-            e(1, Event::Rolled { seat: 0, face: 2 }),
-            e(2, Event::Rolled { seat: 1, face: 3 }),
-            e(3, Event::Rolled { seat: 2, face: 1 }),
+            e(
+                1,
+                Event::Rolled {
+                    seat: marrakech_engine::Seat::new(0),
+                    face: 2,
+                },
+            ),
+            e(
+                2,
+                Event::Rolled {
+                    seat: marrakech_engine::Seat::new(1),
+                    face: 3,
+                },
+            ),
+            e(
+                3,
+                Event::Rolled {
+                    seat: marrakech_engine::Seat::new(2),
+                    face: 1,
+                },
+            ),
         ];
-        let bots = |s: usize| s != 0;
+        let bots = |s: marrakech_engine::Seat| s.index() != 0;
         let since = since_last_person(&log, 4, bots);
         assert_eq!(since.len(), 2);
         assert_eq!(since[0].turn, 2);

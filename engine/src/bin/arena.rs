@@ -146,11 +146,11 @@ fn play(cfg: &Config, index: usize) -> Outcome {
     let mut hard_time = Duration::ZERO;
     let mut hard_decisions = 0;
     while !game.is_over() {
-        let seat = game.current_seat();
+        let seat = game.current_seat().index();
         let level = cfg.lineup[slot_of(seat)];
         let bot_seed = game_seed ^ (seat as u64) << 48;
         let d = if game.phase() == marrakech_engine::Phase::Roll {
-            Decision::Roll
+            Decision::ROLL
         } else if level == Level::Hard {
             let t0 = Instant::now();
             let mut t = Thinker::hard(game.position(), bot_seed, cfg.hard).expect("not over");
@@ -176,8 +176,8 @@ fn play(cfg: &Config, index: usize) -> Outcome {
         hard_decisions,
     };
     for w in &winners {
-        out.share[slot_of(*w)] += 1.0 / winners.len() as f64;
-        out.shared[slot_of(*w)] = winners.len() > 1;
+        out.share[slot_of(w.index())] += 1.0 / winners.len() as f64;
+        out.shared[slot_of(w.index())] = winners.len() > 1;
     }
     for (s, sc) in game.scores().iter().enumerate() {
         out.score[slot_of(s)] = sc.total.unwrap_or(0);

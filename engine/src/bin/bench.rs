@@ -12,7 +12,8 @@ use marrakech_engine::bench::{playouts, sample_positions, start_position};
 use marrakech_engine::bots::review::{ReviewParams, Reviewer};
 use marrakech_engine::bots::{Level, Thinker};
 use marrakech_engine::{
-    below, decode, encode, remote, Draw, FastRng, Game, Phase, PlayerKind, Record, Rules, Setup,
+    below, decode, encode, remote, Draw, FastRng, Game, Phase, PlayerKind, Record, Rules, Seat,
+    Setup,
 };
 
 /// A finished game of `players` with random legal choices (a real die from `seed`).
@@ -95,7 +96,7 @@ fn game_by_link(friends: usize, seed: u64) -> (Vec<usize>, remote::Link) {
     let mut lengths = vec![remote::encode(&link).expect("encodes").len()];
     for seat in 0..friends {
         let s = link
-            .claim(seat, fake_key(seat as u8 + 1), seed16())
+            .claim(Seat::new(seat), fake_key(seat as u8 + 1), seed16())
             .expect("free");
         sign(&mut link, s.device);
         lengths.push(remote::encode(&link).expect("encodes").len());
@@ -107,7 +108,7 @@ fn game_by_link(friends: usize, seed: u64) -> (Vec<usize>, remote::Link) {
         if game.is_over() {
             break;
         }
-        let d = link.table.seats[game.current_seat()].expect("seated");
+        let d = link.table.seats[game.current_seat().index()].expect("seated");
         let me = secrets[d as usize];
         if link.waiting(Some(&me)) != remote::Waiting::Here {
             // the start link: the creator reveals a value first

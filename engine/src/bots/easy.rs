@@ -2,6 +2,7 @@
 //! steers away from the others' rugs there, likes laying on bare cells, over the others'
 //! rugs and next to its own colour — with a good deal of whim.
 
+use crate::action::Action;
 use crate::bots::features::owed;
 use crate::bots::{needs_quarter_turn, Decision};
 use crate::event::NoEvents;
@@ -68,10 +69,10 @@ pub(crate) fn decide(pos: &Position, rng: &mut FastRng) -> Decision {
                     best = (v, r);
                 }
             }
-            Decision::Rotate(best.1)
+            Decision::one(Action::Direction(best.1))
         }
         Phase::Place => {
-            let k = pos.next_rug_color(me).unwrap_or(0);
+            let k = pos.next_rug_color(me).unwrap_or_default();
             let own_k = pos.market.cells_of(k).0;
             let mut best = (f32::NEG_INFINITY, None);
             for rug in pos.legal_rugs() {
@@ -100,9 +101,9 @@ pub(crate) fn decide(pos: &Position, rng: &mut FastRng) -> Decision {
                 q.apply_place(rug.cells(), &mut NoEvents);
                 choose_quarter_turn(&q, me, rng)
             });
-            Decision::Rug { rug, quarter_turn }
+            Decision::rug(rug, quarter_turn)
         }
-        Phase::QuarterTurn => Decision::Rotate(choose_quarter_turn(pos, me, rng)),
-        Phase::Roll | Phase::Over => Decision::Roll,
+        Phase::QuarterTurn => Decision::one(Action::QuarterTurn(choose_quarter_turn(pos, me, rng))),
+        Phase::Roll | Phase::Over => Decision::ROLL,
     }
 }

@@ -157,11 +157,11 @@ pub(crate) fn potentials(pos: &Position) -> [f32; 4] {
     let n = pos.players as usize;
     let mut squares = [0f32; 4];
     for c in 0..pos.colors() {
-        let owner = pos.owner(c as ColorId);
+        let owner = pos.owner(ColorId::new(c));
         if pos.is_eliminated(owner) || c >= MAX_COLORS {
             continue;
         }
-        let mask = pos.market.cells_of(c as ColorId).0;
+        let mask = pos.market.cells_of(ColorId::new(c)).0;
         let mut rest = mask;
         while rest != 0 {
             let mut area = rest & rest.wrapping_neg();

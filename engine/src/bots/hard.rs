@@ -95,7 +95,7 @@ impl Search {
     /// A search, or the decision at once when there is nothing to search.
     pub(crate) fn new(pos: &Position, seed: u64, params: HardParams) -> Result<Search, Decision> {
         if pos.phase() == Phase::Roll || pos.is_over() {
-            return Err(Decision::Roll);
+            return Err(Decision::ROLL);
         }
         let root = canonical(pos);
         let me = root.current_seat();
@@ -290,7 +290,7 @@ pub(crate) fn greedy_action(p: &mut Position, rng: &mut FastRng, epsilon: f32) -
             let _ = p.orient(best.1, &mut NoEvents);
         }
         Phase::Place => {
-            let k = p.next_rug_color(me).unwrap_or(0);
+            let k = p.next_rug_color(me).unwrap_or_default();
             let own_k = p.market.cells_of(k).0;
             let cands = crate::market::candidates(p.assam.cell);
             let mut best = (i32::MIN, cands[0]);

@@ -87,7 +87,7 @@ pub(crate) fn decide(pos: &Position, rng: &mut FastRng) -> Decision {
     let me = pos.current_seat();
     let cands = legal_decisions(pos);
     if cands.is_empty() {
-        return Decision::Roll;
+        return Decision::ROLL;
     }
     let orient = pos.phase() == Phase::Orient;
     let mut best = (f32::NEG_INFINITY, cands[0]);

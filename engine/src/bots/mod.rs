@@ -12,6 +12,7 @@
 use serde_json::{json, Value};
 use thiserror::Error;
 
+use crate::action::Action;
 use crate::cell::Cell;
 use crate::error::ActionError;
 use crate::event::{Event, EventSink};
@@ -26,83 +27,104 @@ use crate::rules::TurnOrder;
 mod easy;
 mod features;
 mod hard;
+pub mod hint;
 mod medium;
 pub mod review;
 
 pub use crate::level::Level;
 pub use hard::{HardParams, ROLLOUT_BUDGET};
 
-/// What a bot does now, by phase.
+/// What a bot does now: a short list of [`Action`]s. One direction or quarter turn; a rug,
+/// followed in roll-first by its closing quarter turn unless it is the game's last; nothing
+/// in phase `roll`, where there is nothing to choose and the die is rolled next.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Decision {
-    /// Phase [`Phase::Orient`] (classic: none, left or right) or [`Phase::QuarterTurn`]
-    /// (roll-first: left or right); [`Game::rotate`] plays either.
-    Rotate(Rotation),
-    /// Phase `roll`: nothing to decide, the die is rolled next.
-    Roll,
-    /// Phase `place`: the rug; with roll-first also the closing quarter turn, unless this
-    /// rug is the game's last.
-    Rug {
-        /// Where the rug goes.
-        rug: RugPos,
-        /// Roll-first: the closing quarter turn that follows the rug.
-        quarter_turn: Option<Rotation>,
-    },
+pub struct Decision {
+    len: u8,
+    list: [Action; 2],
 }
 
+/// What fills the unused places of a decision's list (never read).
+const UNUSED: Action = Action::Roll(0);
+
 impl Decision {
+    /// Phase `roll`: nothing to choose.
+    pub const ROLL: Decision = Decision {
+        len: 0,
+        list: [UNUSED; 2],
+    };
+
+    /// One action.
+    pub const fn one(action: Action) -> Decision {
+        Decision {
+            len: 1,
+            list: [action, UNUSED],
+        }
+    }
+
+    /// A rug, and in roll-first the closing quarter turn that follows it.
+    pub const fn rug(rug: RugPos, quarter_turn: Option<Rotation>) -> Decision {
+        match quarter_turn {
+            Some(q) => Decision {
+                len: 2,
+                list: [Action::Rug(rug), Action::QuarterTurn(q)],
+            },
+            None => Decision::one(Action::Rug(rug)),
+        }
+    }
+
+    /// The actions, in order.
+    pub fn actions(&self) -> &[Action] {
+        &self.list[..self.len as usize]
+    }
+
+    /// The rug laid, if the decision lays one.
+    pub fn rug_pos(&self) -> Option<RugPos> {
+        self.actions().iter().find_map(|a| match a {
+            Action::Rug(r) => Some(*r),
+            _ => None,
+        })
+    }
+
+    /// The turn of Assam: a direction, or the quarter turn (alone or after the rug).
+    pub fn rotation(&self) -> Option<Rotation> {
+        self.actions().iter().find_map(|a| a.rotation())
+    }
+
     /// The JSON object the `bot` tool prints, with Assam on `assam`: `{"rotate": ...}`,
     /// `{"roll": true}` or `{"rug": [[row, col], [row, col]]}` (plus `"rotate"` for the
     /// closing quarter turn). A rug is written from Assam outwards, the half next to him
     /// first.
     pub fn to_json(&self, assam: Cell) -> Value {
-        match *self {
-            Decision::Rotate(r) => json!({ "rotate": r.as_str() }),
-            Decision::Roll => json!({ "roll": true }),
-            Decision::Rug {
-                rug,
-                quarter_turn: None,
-            } => json!({ "rug": rug.outward_from(assam) }),
-            Decision::Rug {
-                rug,
-                quarter_turn: Some(q),
-            } => json!({ "rug": rug.outward_from(assam), "rotate": q.as_str() }),
+        match (self.rug_pos(), self.rotation()) {
+            (Some(rug), None) => json!({ "rug": rug.outward_from(assam) }),
+            (Some(rug), Some(q)) => json!({ "rug": rug.outward_from(assam), "rotate": q.as_str() }),
+            (None, Some(r)) => json!({ "rotate": r.as_str() }),
+            (None, None) => json!({ "roll": true }),
         }
     }
 
-    /// Plays the decision on `game` (`Roll` rolls the game's seeded die; a roll-first rug
-    /// is followed by its closing quarter turn). Returns the events.
+    /// Plays the decision on `game`, all or nothing: on an error the game is exactly as it
+    /// was. [`Decision::ROLL`] rolls the game's own seeded die.
     pub fn apply(&self, game: &mut Game) -> Result<Vec<Event>, ActionError> {
-        match *self {
-            Decision::Rotate(r) => game.rotate(r),
-            Decision::Roll => game.roll_die(),
-            Decision::Rug { rug, quarter_turn } => {
-                let mut events = game.place(rug)?;
-                if let Some(q) = quarter_turn {
-                    events.extend(game.quarter_turn(q)?);
-                }
-                Ok(events)
-            }
+        if self.len == 0 {
+            return game.apply(Action::Roll(game.next_face()));
         }
+        game.apply_all(self.actions())
     }
 
-    /// Plays the decision on a position (`Roll` does nothing: the caller rolls).
+    /// Plays the decision on a position, all or nothing ([`Decision::ROLL`] does nothing:
+    /// the caller rolls).
     pub fn apply_to<S: EventSink>(
         &self,
         pos: &mut Position,
         sink: &mut S,
     ) -> Result<(), ActionError> {
-        match *self {
-            Decision::Rotate(r) => pos.rotate(r, sink),
-            Decision::Roll => Ok(()),
-            Decision::Rug { rug, quarter_turn } => {
-                pos.place(rug, sink)?;
-                if let Some(q) = quarter_turn {
-                    pos.quarter_turn(q, sink)?;
-                }
-                Ok(())
-            }
+        let mut next = pos.clone();
+        for &a in self.actions() {
+            next.apply(a, sink)?;
         }
+        *pos = next;
+        Ok(())
     }
 }
 
@@ -215,7 +237,7 @@ fn quick(pos: &Position, level: Level, seed: u64) -> Result<Decision, BotError> 
         return Err(BotError::GameOver);
     }
     if pos.phase() == Phase::Roll {
-        return Ok(Decision::Roll);
+        return Ok(Decision::ROLL);
     }
     let mut rng = FastRng::new(mix_seed(pos, seed, level as u64));
     Ok(match level {
@@ -266,11 +288,9 @@ pub(crate) fn canonical(pos: &Position) -> Position {
 /// closing quarter turn, unless it is the game's last rug). Empty in `roll` and `over`.
 pub fn legal_decisions(pos: &Position) -> Vec<Decision> {
     match pos.phase() {
-        Phase::Orient | Phase::QuarterTurn => pos
-            .legal_rotations()
-            .iter()
-            .map(|&r| Decision::Rotate(r))
-            .collect(),
+        Phase::Orient | Phase::QuarterTurn => {
+            pos.legal_actions().into_iter().map(Decision::one).collect()
+        }
         Phase::Place => {
             let closing: &[Option<Rotation>] = if needs_quarter_turn(pos) {
                 &[Some(Rotation::Left), Some(Rotation::Right)]
@@ -281,7 +301,7 @@ pub fn legal_decisions(pos: &Position) -> Vec<Decision> {
                 .flat_map(|rug| {
                     closing
                         .iter()
-                        .map(move |&quarter_turn| Decision::Rug { rug, quarter_turn })
+                        .map(move |&quarter_turn| Decision::rug(rug, quarter_turn))
                 })
                 .collect()
         }

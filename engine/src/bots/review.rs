@@ -9,9 +9,9 @@
 //! The estimate depends only on the position as its seat knew it, so a player who always
 //! takes the review's best candidate ([`best_decision`]) loses exactly 0 on every turn.
 
+use crate::action::Action;
 use crate::bots::hard::greedy_action;
 use crate::bots::{canonical, legal_decisions, medium, needs_quarter_turn, Decision};
-use crate::cell::Cell;
 use crate::die::FACES;
 use crate::event::NoEvents;
 use crate::facing::Rotation;
@@ -21,7 +21,7 @@ use crate::phase::Phase;
 use crate::position::Position;
 use crate::record::Record;
 use crate::rng::{below, FastRng};
-use crate::rug::RugPos;
+use crate::seat::Seat;
 use crate::RecordError;
 use std::hash::{Hash, Hasher};
 
@@ -64,7 +64,7 @@ pub struct TurnReview {
     /// The record's turn, from 1.
     pub turn: usize,
     /// The seat that decided.
-    pub seat: usize,
+    pub seat: Seat,
     /// The step.
     pub step: Step,
     /// What was played.
@@ -112,7 +112,7 @@ pub struct Review {
 
 impl Review {
     /// The sum of a seat's losses.
-    pub fn decisions(&self, seat: usize) -> f32 {
+    pub fn decisions(&self, seat: Seat) -> f32 {
         self.turns
             .iter()
             .filter(|t| t.seat == seat)
@@ -185,7 +185,7 @@ impl Reviewer {
             let (best, best_score) = est.best();
             self.review.turns.push(TurnReview {
                 turn: point.turn,
-                seat: point.pos.current_seat(),
+                seat: Seat::new(point.pos.current_seat()),
                 step: point.step,
                 choice: point.choice,
                 best,
@@ -240,60 +240,46 @@ fn points(record: &Record, seats: &[bool]) -> Result<(Vec<Point>, Vec<Luck>), Re
     let mut game = Game::from_record(&start)?;
     let mut luck = vec![Luck::default(); game.players()];
     let mut out = Vec::new();
+    let order = game.rules().turn_order;
     for (i, t) in record.turns.iter().enumerate() {
         let turn = i + 1;
-        while game.turn_number() == turn && !game.is_over() {
+        let actions = t.actions(order);
+        for (k, &action) in actions.iter().enumerate() {
             let pos = game.position().clone();
             let seat = pos.current_seat();
             let want = seats.get(seat) == Some(&true);
-            let played = match pos.phase() {
-                Phase::Orient => t.rotate.map(|r| {
-                    if want {
-                        out.push(Point {
-                            turn,
-                            step: Step::Direction,
-                            pos,
-                            choice: Decision::Rotate(r),
-                        });
-                    }
-                    game.rotate(r)
-                }),
-                Phase::Roll => t.roll.map(|face| {
-                    let before = game.money(seat);
-                    let played = game.roll(face);
-                    luck[seat].expected +=
-                        walk_odds(&pos, pos.assam(), Rotation::None, seat).expected;
-                    luck[seat].paid += before.saturating_sub(game.money(seat));
-                    played
-                }),
-                Phase::Place => t.rug.map(|cells| {
+            let before = game.money(Seat::new(seat));
+            let step = match action {
+                Action::Direction(_) => Some((Step::Direction, Decision::one(action))),
+                Action::Rug(rug) => {
                     let closing = needs_quarter_turn(&pos);
-                    let quarter_turn = if closing { t.rotate } else { None };
-                    if let (true, Some(rug)) =
-                        (want && closing == quarter_turn.is_some(), rug_of(cells))
-                    {
-                        out.push(Point {
-                            turn,
-                            step: Step::Rug,
-                            pos,
-                            choice: Decision::Rug { rug, quarter_turn },
-                        });
-                    }
-                    game.place(cells)
-                }),
-                Phase::QuarterTurn => t.rotate.map(|r| game.rotate(r)),
-                Phase::Over => None,
+                    let quarter_turn = actions.get(k + 1).and_then(|a| match a {
+                        Action::QuarterTurn(q) if closing => Some(*q),
+                        _ => None,
+                    });
+                    (closing == quarter_turn.is_some())
+                        .then(|| (Step::Rug, Decision::rug(rug, quarter_turn)))
+                }
+                Action::Roll(_) | Action::QuarterTurn(_) => None,
             };
-            if !matches!(played, Some(Ok(_))) {
+            if let (true, Some((step, choice))) = (want, step) {
+                out.push(Point {
+                    turn,
+                    step,
+                    pos: pos.clone(),
+                    choice,
+                });
+            }
+            if game.apply(action).is_err() {
                 break;
+            }
+            if let Action::Roll(_) = action {
+                luck[seat].expected += walk_odds(&pos, pos.assam(), Rotation::None, seat).expected;
+                luck[seat].paid += before.saturating_sub(game.money(Seat::new(seat)));
             }
         }
     }
     Ok((out, luck))
-}
-
-fn rug_of(cells: [Cell; 2]) -> Option<RugPos> {
-    RugPos::new(cells[0], cells[1])
 }
 
 /// The estimate of each candidate of one decision, on shared rollouts.

@@ -75,7 +75,7 @@ impl Ledger {
             }
             if let Some((turn, seat, face)) = rolls.clone().next().filter(|r| r.0 == t) {
                 rolls.next();
-                l.roll(link, turn, seat, Some(face))?;
+                l.roll(link, turn, seat.index(), Some(face))?;
             }
         }
         if next != table.events.len() {
@@ -85,13 +85,18 @@ impl Ledger {
             TurnOrder::Classic => Phase::Orient,
             TurnOrder::RollFirst => Phase::Roll,
         };
-        l.mover = (!game.is_over()).then(|| game.current_seat());
+        l.mover = (!game.is_over()).then(|| game.current_seat().index());
         l.between_turns = game.is_over() || game.phase() == start;
         if next_roll {
             if game.phase() != Phase::Roll {
                 return Err(LinkError::Malformed);
             }
-            l.roll(link, game.turn_number() - 1, game.current_seat(), None)?;
+            l.roll(
+                link,
+                game.turn_number() - 1,
+                game.current_seat().index(),
+                None,
+            )?;
         }
         Ok(l)
     }

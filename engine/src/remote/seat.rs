@@ -5,6 +5,7 @@ use super::dice;
 use super::ledger::Ledger;
 use super::{Device, Event, Link, LinkError, Table};
 use crate::record::Record;
+use crate::seat::Seat;
 
 /// What only this device knows of a game: which device it is and the seed of its chain.
 /// Never leaves the device.
@@ -25,9 +26,9 @@ pub enum Waiting {
     Here,
     /// This device's seat is to move, but a link must come first from the device of this
     /// seat (the creator's), so the roll mixes in a value this device could not know.
-    Start(usize),
+    Start(Seat),
     /// The seat to move, played on another device.
-    Seat(usize),
+    Seat(Seat),
     /// The game is over.
     Over,
 }
@@ -60,22 +61,24 @@ impl Link {
 
     /// This device takes the free `seat`: it joins with its key and the commitment of its
     /// chain. Its signature is still to be made ([`Link::message`]).
-    pub fn claim(&mut self, seat: usize, key: Vec<u8>, seed: Value) -> Result<Secret, LinkError> {
+    pub fn claim(&mut self, seat: Seat, key: Vec<u8>, seed: Value) -> Result<Secret, LinkError> {
         let t = &mut self.table;
-        if t.seats.get(seat) != Some(&None) || t.devices.len() >= 4 || !self.record.turns.is_empty()
+        if t.seats.get(seat.index()) != Some(&None)
+            || t.devices.len() >= 4
+            || !self.record.turns.is_empty()
         {
             return Err(LinkError::SeatTaken);
         }
         let device = t.devices.len() as u8;
         t.devices.push(Device::new(key, chain::commitment(&seed)));
-        t.seats[seat] = Some(device);
+        t.seats[seat.index()] = Some(device);
         t.events.push(Event { device, turns: 0 });
         Ok(Secret { device, seed })
     }
 
     /// Whether `seat` is played on the device that knows `secret`.
-    pub fn is_here(&self, seat: usize, secret: Option<&Secret>) -> bool {
-        secret.is_some_and(|s| self.table.seats.get(seat) == Some(&Some(s.device)))
+    pub fn is_here(&self, seat: Seat, secret: Option<&Secret>) -> bool {
+        secret.is_some_and(|s| self.table.seats.get(seat.index()) == Some(&Some(s.device)))
     }
 
     /// Whom the game waits for, seen from the device with `secret` (a watcher has none).
@@ -86,7 +89,7 @@ impl Link {
         let Ok(ledger) = Ledger::walk(self, false) else {
             return Waiting::Over;
         };
-        let Some(seat) = ledger.mover else {
+        let Some(seat) = ledger.mover.map(Seat::new) else {
             return Waiting::Over;
         };
         if !self.is_here(seat, secret) {
@@ -94,7 +97,13 @@ impl Link {
         }
         // the mover rolls once another device revealed a value after it joined; until then
         // the start link must come
-        let d = self.table.seats.get(seat).copied().flatten().unwrap_or(0);
+        let d = self
+            .table
+            .seats
+            .get(seat.index())
+            .copied()
+            .flatten()
+            .unwrap_or(0);
         match ledger.other_for(d) {
             Some(_) => Waiting::Here,
             None => Waiting::Start(self.creator_seat()),
@@ -102,12 +111,14 @@ impl Link {
     }
 
     /// The first seat of the device that created the game.
-    pub fn creator_seat(&self) -> usize {
-        self.table
-            .seats
-            .iter()
-            .position(|s| *s == Some(0))
-            .unwrap_or(0)
+    pub fn creator_seat(&self) -> Seat {
+        Seat::new(
+            self.table
+                .seats
+                .iter()
+                .position(|s| *s == Some(0))
+                .unwrap_or(0),
+        )
     }
 
     /// The face the seat to move rolls now, played on the device with `secret`.
