@@ -25,7 +25,7 @@ python3 engine/tests/golden/perft.py
 step "release build of the site"
 bash scripts/build.sh
 
-step "size of the site (fails above 380 KB gzip)"
+step "size of the site (fails above the hard limit)"
 bash scripts/size-report.sh
 
 step "browser tests (Playwright, Debian's Chromium)"

@@ -1,8 +1,8 @@
-//! The screens switch: set-up, or the game (market, table, panels on top); the language,
-//! the announcements for screen readers, and the keys of the game.
+//! The page: the providers (one per concern), the screens switch (set-up, or the game:
+//! market, table, panels on top), the announcements for screen readers, and the keys.
 
 use leptos::prelude::*;
-use marrakech_engine::{Phase, Rotation};
+use marrakech_engine::Rotation;
 use wasm_bindgen::JsCast;
 
 use crate::i18n::{Lang, M};
@@ -11,22 +11,21 @@ use crate::screens::{
     About, ConfirmImport, ConfirmNewGame, FinalScreen, Handoff, HistoryPanel, Menu, NoticeBar,
     ReviewPanel, RulesPage, SettingsPanel, SetupScreen, SharePanel,
 };
+use crate::state::address::{in_frame, UrlParams};
+use crate::state::drivers::{bot, other_tab};
 use crate::state::{
-    Action, Actor, Nav, Notice, Overlay, Play, Prefs, Remote, Replay, Settings, Timeline,
+    Coach, Lesson, Links, Mode, Nav, Notice, Overlay, Person, Prefs, Remote, Replay, Reviews,
+    Session, Tabs, Thinker, Timeline,
 };
 use crate::table::{
-    CoachPanel, Controls, Die, GameLog, Headline, LessonPanel, NextRug, Players, Prompt,
+    CoachPanel, Controls, Die, GameLog, Headline, LessonPanel, NextRug, OtherTab, Players, Prompt,
     RemotePanel, ReplayBar, RugPositions, Since,
 };
-use crate::url::UrlParams;
 
 /// The language to start in: the address, else the player's last choice, else the
 /// browser's preferences, else English.
-fn initial_lang(params: &UrlParams) -> Lang {
-    if let Some(lang) = params.lang {
-        return lang;
-    }
-    if let Some(lang) = crate::state::prefs::saved_lang() {
+fn initial_lang(params: &UrlParams, kept: Option<&str>) -> Lang {
+    if let Some(lang) = params.lang.or_else(|| kept.and_then(Lang::parse)) {
         return lang;
     }
     let prefs: Vec<String> = web_sys::window()
@@ -50,21 +49,22 @@ fn keys_belong_to(target: Option<web_sys::EventTarget>) -> bool {
         || el.closest(".market").ok().flatten().is_some()
 }
 
-/// Opens the game in the address's fragment as a replay, at `ply`; a bad link is told and
-/// changes nothing.
-fn open_link(play: Play, replay: Replay, nav: Nav, ply: Option<usize>) {
-    let Some(code) = crate::link::code_in_address() else {
+/// Opens the game in the address's fragment: a shared game as a replay at `ply`, a game by
+/// link taken in by the link driver; a bad link is told and changes nothing.
+#[inline(never)] // made once: kept out of its callers
+fn open_link(links: Links, replay: Replay, nav: Nav, session: Session, ply: Option<usize>) {
+    let Some(code) = crate::browser::link::code_in_address() else {
         return;
     };
     let record = match marrakech_engine::decode(&code) {
         Ok(r) => r,
         // a game played by link: taken in (or refused) once, then out of the address
         Err(marrakech_engine::CodeError::UnknownVersion(2)) => {
-            crate::link::forget_code();
-            if nav.watching.get_untracked() {
-                replay.close(&play);
+            crate::browser::link::forget_code();
+            if session.mode.with_untracked(Mode::watching) {
+                replay.close();
             }
-            return play.remote.receive(play, code);
+            return links.receive(code);
         }
         Err(e) => return nav.tell(Notice::BadLink(e)),
     };
@@ -78,7 +78,7 @@ fn open_link(play: Play, replay: Replay, nav: Nav, ply: Option<usize>) {
     }
 }
 
-/// The replay's keys: ← → one turn, Home and End the ends, space plays or pauses.
+/// The replay's keys: ← → one turn, Home and End the ends.
 fn on_replay_key(replay: Replay, ev: &web_sys::KeyboardEvent) -> bool {
     match ev.key().as_str() {
         "ArrowLeft" => replay.prev(),
@@ -92,49 +92,56 @@ fn on_replay_key(replay: Replay, ev: &web_sys::KeyboardEvent) -> bool {
 
 /// The game's keys: arrows turn Assam (when the market does not have the focus), R rolls,
 /// Escape closes a panel; in a replay, the replay's keys.
-fn on_key(play: Play, nav: Nav, replay: Replay, ev: web_sys::KeyboardEvent) {
+fn on_key(person: Person, session: Session, nav: Nav, replay: Replay, ev: web_sys::KeyboardEvent) {
     if ev.ctrl_key() || ev.alt_key() || ev.meta_key() || ev.default_prevented() {
         return;
     }
     let key = ev.key();
-    let overlay = nav.overlay.get_untracked();
     if key == "Escape" {
-        if overlay != Overlay::None {
+        if nav.panel_open() {
             nav.open(Overlay::None);
             ev.prevent_default();
         }
         return;
     }
-    if overlay != Overlay::None || keys_belong_to(ev.target()) {
+    if untrack(|| nav.panel_open()) || keys_belong_to(ev.target()) {
         return;
     }
-    if nav.watching.get_untracked() {
+    if session.mode.with_untracked(Mode::watching) {
         if on_replay_key(replay, &ev) {
             ev.prevent_default();
         }
         return;
     }
-    let rotation = match key.as_str() {
-        "ArrowLeft" => Some(Rotation::Left),
-        "ArrowUp" => Some(Rotation::None),
-        "ArrowRight" => Some(Rotation::Right),
-        _ => None,
-    };
-    let action = match (rotation, key.as_str()) {
-        (Some(r), _) => Action::Rotate(r),
-        (None, "r" | "R") if play.shown_phase() == Some(Phase::Roll) => Action::Roll,
+    let done = match key.as_str() {
+        "ArrowLeft" => person.rotate(Rotation::Left),
+        "ArrowUp" => person.rotate(Rotation::None),
+        "ArrowRight" => person.rotate(Rotation::Right),
+        "r" | "R" if session.shown_phase() == Some(marrakech_engine::Phase::Roll) => person.roll(),
         _ => return,
     };
-    if play.apply(Actor::Person, action).is_ok() {
+    if done {
         ev.prevent_default();
     }
 }
 
-/// Every new line of the log, said by screen readers (a polite live region).
+/// Why a person's action was refused, in words.
+fn refusal(r: crate::state::Refused) -> M {
+    use crate::state::Refused as R;
+    match r {
+        R::Busy | R::HandingOff | R::PanelOpen => M::WaitForMove,
+        R::NotYours | R::OtherTab | R::Watching => M::NotYourTurn,
+        _ => M::NotNow,
+    }
+}
+
+/// Every new line of the log, said by screen readers (a polite live region); and why a
+/// person's action was refused, in a region of its own.
 #[component]
 fn Announcer() -> impl IntoView {
     let timeline = expect_context::<Timeline>();
     let prefs = expect_context::<Prefs>();
+    let person = expect_context::<Person>();
     let said = StoredValue::new(0usize);
     let text = RwSignal::new(String::new());
     Effect::new(move |_| {
@@ -150,7 +157,7 @@ fn Announcer() -> impl IntoView {
                     }
                     log[before..]
                         .iter()
-                        .filter_map(|e| crate::text::log_line(lang, &s.game, &e.event))
+                        .filter_map(|e| crate::i18n::text::log_line(lang, &s.game, &e.event))
                         .collect::<Vec<_>>()
                 })
             })
@@ -159,41 +166,68 @@ fn Announcer() -> impl IntoView {
             text.set(lines.join(". "));
         }
     });
+    let refused = move || {
+        let lang = prefs.lang.get();
+        person.refused.get().map(|r| refusal(r).text(lang))
+    };
     view! {
         <div class="visually-hidden" data-testid="announcer" aria-live="polite" aria-atomic="true">
             {move || text.get()}
         </div>
+        <div class="visually-hidden" data-testid="refusal" aria-live="polite" aria-atomic="true">
+            {refused}
+        </div>
     }
 }
 
-#[component]
-pub fn App() -> impl IntoView {
-    let params = UrlParams::current();
-    let framed = params.embed || crate::url::in_frame();
-    let prefs = Prefs::new(Settings::load(framed), params.speed, initial_lang(&params));
+/// The providers, one per concern, each made from the ones below it.
+#[inline(never)] // made once: kept out of its callers
+fn provide(params: &UrlParams) -> (Session, Nav, Prefs, Replay, Links, Person) {
+    let framed = params.embed || in_frame();
+    let settings = Prefs::kept_settings(framed);
+    let lang = initial_lang(params, settings.lang.as_deref());
+    let prefs = Prefs::new(settings, params.speed, lang);
     if let Some(w) = web_sys::window() {
         if let Ok(Some(q)) = w.match_media("(prefers-reduced-motion: reduce)") {
             prefs.reduced_motion.set(q.matches());
         }
     }
     let nav = Nav::new();
+    let tabs = Tabs::new();
     let timeline = Timeline::new(prefs);
-    let remote = Remote::new(nav);
-    let play = Play::new(timeline, nav, prefs, params.seed, remote);
-    let replay = Replay::new(timeline, nav, prefs);
-    let coach = crate::state::Coach::new(play, prefs);
+    let remote = Remote::new(nav, tabs);
+    let session = Session::new(timeline, nav, prefs, remote, tabs, params.seed);
+    let thinker = Thinker::on_the_page();
+    let replay = Replay::new(timeline, nav, prefs, session);
+    let links = Links::new(remote, session, nav);
+    let person = Person::new(session);
     provide_context(prefs);
     provide_context(nav);
+    provide_context(tabs);
     provide_context(timeline);
-    provide_context(play);
     provide_context(remote);
+    provide_context(session);
+    provide_context(thinker);
     provide_context(replay);
-    provide_context(coach);
-    let lesson = crate::state::Lesson::new(play, prefs);
-    provide_context(lesson);
-    provide_context(crate::state::Reviews::new(nav));
+    provide_context(links);
+    provide_context(person);
+    provide_context(Coach::new(session, prefs, thinker));
+    provide_context(Lesson::new(session, prefs));
+    provide_context(Reviews::new(nav, thinker));
     provide_context(crate::screens::SetupForm::load());
     provide_context(crate::market::Lit::default());
+    bot::drive(session, prefs, thinker);
+    other_tab::follow(session, links, tabs);
+    crate::sound::follow(timeline, prefs);
+    (session, nav, prefs, replay, links, person)
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    let params = UrlParams::current();
+    let (session, nav, prefs, replay, links, person) = provide(&params);
+    let timeline = expect_context::<Timeline>();
+    let lesson = expect_context::<Lesson>();
     // The page's language and title follow the choice (pwa.js reads `lang` too).
     Effect::new(move |_| {
         let lang = prefs.lang.get();
@@ -203,27 +237,30 @@ pub fn App() -> impl IntoView {
         }
         doc.set_title(M::PageTitle.text(lang));
     });
+    // Settings storage refused: said once.
+    Effect::new(move |_| {
+        if let Some(e) = prefs.refused.get() {
+            session.refused(e);
+        }
+    });
     // A panel or the handoff screen takes the keyboard focus when it opens.
     Effect::new(move |_| {
-        if nav.overlay.get() != Overlay::None || nav.handing_off() {
-            crate::table::focus_soon(".panel-focus");
+        if nav.panel_open() || session.mode.with(|m| m.handoff().is_some()) {
+            crate::browser::focus::focus_soon(".panel-focus");
         }
     });
-    if let Some(text) = crate::state::persist::saved() {
-        if let Err(reason) = play.open(&text) {
-            nav.tell(crate::state::Notice::SaveUnreadable(reason));
-        }
-    }
-    remote.resume(play);
+    // The local game comes back; the game by link left open, if any, instead of it.
+    session.resume();
+    links.resume();
     // A shared link opens as a replay on top of the game in play, which stays.
-    open_link(play, replay, nav, params.ply);
-    let links = window_event_listener(leptos::ev::hashchange, move |_| {
-        open_link(play, replay, nav, crate::url::UrlParams::current().ply)
+    open_link(links, replay, nav, session, params.ply);
+    let hash = window_event_listener(leptos::ev::hashchange, move |_| {
+        open_link(links, replay, nav, session, UrlParams::current().ply)
     });
-    on_cleanup(move || links.remove());
-    crate::bots::drive(play, timeline, prefs);
-    crate::sound::follow(timeline, prefs);
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| on_key(play, nav, replay, ev));
+    on_cleanup(move || hash.remove());
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        on_key(person, session, nav, replay, ev)
+    });
     on_cleanup(move || keys.remove());
     if params.test_crash {
         set_timeout(
@@ -233,11 +270,15 @@ pub fn App() -> impl IntoView {
     }
 
     let playing = move || timeline.shown.with(Option::is_some);
-    let by_link = Memo::new(move |_| remote.link.with(Option::is_some));
+    let watching = move || session.mode.with(Mode::watching);
+    let by_link = Memo::new(move |_| {
+        session
+            .mode
+            .with(|m| matches!(m.table(), Mode::ByLink { .. }))
+    });
     let over = move || timeline.with(|s| s.game.is_over()).unwrap_or(false);
     // Every text is read once when drawn: a new language redraws the page (the game, the
     // settings and the set-up form live outside it and stay).
-    // Far less code than a reactive text node per string.
     let page = move || {
         prefs.lang.track();
         view! {
@@ -252,9 +293,10 @@ pub fn App() -> impl IntoView {
                         <Market />
                     </div>
                     <aside class="side">
-                        <Show when=move || nav.watching.get()>
+                        <Show when=watching>
                             <ReplayBar />
                         </Show>
+                        <OtherTab />
                         // The turn's box stays mounted for the whole page (once the game is
                         // over it only says so): drawn once, not again for every game.
                         <div class="turn" class:finished=over>
@@ -298,8 +340,8 @@ pub fn App() -> impl IntoView {
             class="app"
             class:embed=params.embed
             class:playing=playing
-            class:watching=move || nav.watching.get()
-            class:lesson=move || lesson.step.with(Option::is_some)
+            class:watching=watching
+            class:lesson=move || lesson.step().is_some()
             class:reduce-motion=move || prefs.motion_reduced()
         >
             {page}

@@ -10,7 +10,7 @@ use marrakech_engine::bots::review::{ReviewParams, Reviewer};
 use marrakech_engine::bots::{Level, Thinker};
 use marrakech_engine::{FastRng, Position, Rules};
 
-use crate::bots::{next_chunk, now_ms as now, CHUNK};
+use crate::state::thinker::{next_chunk, now_ms as now, CHUNK};
 
 /// Later: yields to the browser between chunks of work.
 fn later(f: impl FnOnce() + 'static) {

@@ -3,27 +3,20 @@
 mod app;
 #[cfg(feature = "bench")]
 mod bench;
-mod bots;
-mod download;
+mod browser;
 mod i18n;
-mod json;
-mod keys;
-mod link;
 mod market;
 mod palette;
-mod picture;
 mod screens;
 mod sound;
 mod state;
-mod storage;
+mod store;
 mod table;
-mod text;
-mod url;
 
 fn main() {
     screens::crash::install();
     #[cfg(feature = "bench")]
-    if url::UrlParams::current().bench {
+    if state::address::UrlParams::current().bench {
         leptos::mount::mount_to_body(bench::BenchPage);
         return;
     }

@@ -3,7 +3,7 @@
 use crate::i18n::{Lang, M};
 
 /// The palette, in the order offered at set-up.
-pub const PALETTE: [&str; 4] = ["red", "yellow", "cyan", "purple"];
+pub use marrakech_engine::PALETTE;
 
 /// What a colour looks like: fill, darker edge, and (for those who cannot tell colours
 /// apart) a pattern and a letter, both found from `index`, the palette entry.

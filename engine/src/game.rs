@@ -89,7 +89,6 @@ impl Setup {
     /// colours (`red`, `yellow`, `cyan`, `purple`; two each with 2 players), Assam at the
     /// centre: for tests, benchmarks and generated records.
     pub fn standard(players: usize, rules: Rules, kind: PlayerKind) -> Setup {
-        const PALETTE: [&str; 4] = ["red", "yellow", "cyan", "purple"];
         let seats = (0..players.min(4))
             .map(|s| {
                 let colors: &[&str] = if players == 2 {
@@ -107,6 +106,10 @@ impl Setup {
         }
     }
 }
+
+/// The colours of the printed game, in seat order: what apps offer and draw (a record may
+/// use any other identifier).
+pub const PALETTE: [&str; 4] = ["red", "yellow", "cyan", "purple"];
 
 /// Whether `s` is a lower-case identifier: a letter `a-z`, then letters, digits, `_` or `-`.
 pub fn is_color_identifier(s: &str) -> bool {

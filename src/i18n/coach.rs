@@ -6,7 +6,6 @@ use marrakech_engine::{Game, Rotation};
 
 use super::fmt::{fill, pick};
 use super::{Lang, F, M};
-use crate::state::coach::Hint;
 use marrakech_engine::bots::hint::Reason;
 
 /// The words of a rotation, as on its button.
@@ -44,11 +43,11 @@ pub fn decision_words(lang: Lang, d: Decision) -> String {
 }
 
 /// The hint with its one-line reason.
-pub fn hint_line(lang: Lang, game: &Game, hint: &Hint) -> String {
-    let what = decision_words(lang, hint.decision);
+pub fn hint_line(lang: Lang, game: &Game, decision: Decision, reason: Reason) -> String {
+    let what = decision_words(lang, decision);
     let s = |n: u32| decimal(lang, sixths_text(n));
     let n = |v: u32| v.to_string();
-    let (template, a, b) = match hint.reason {
+    let (template, a, b) = match reason {
         Reason::Pays { this, instead } => (
             pick(
                 lang,

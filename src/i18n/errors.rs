@@ -7,33 +7,14 @@ use super::Lang;
 use marrakech_engine::remote::LinkError;
 use marrakech_engine::{ActionError, CodeError, RecordError, RecordFault, RugFault, SetupError};
 
-/// Why a file or a saved game could not be opened.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OpenError {
-    /// The browser could not read the file.
-    Unreadable,
-    /// The engine refused the record.
-    Record(RecordError),
-}
-
-impl From<RecordError> for OpenError {
-    fn from(e: RecordError) -> Self {
-        OpenError::Record(e)
-    }
-}
-
-/// `OpenError` in words.
-pub fn open_error(lang: Lang, e: &OpenError) -> String {
-    match e {
-        OpenError::Unreadable => pick(
-            lang,
-            "the file could not be read",
-            "le fichier n’a pas pu être lu",
-            "nie udało się odczytać pliku",
-        )
-        .into(),
-        OpenError::Record(r) => record_error(lang, r),
-    }
+/// A file the browser could not read, in words.
+pub fn unreadable_file(lang: Lang) -> &'static str {
+    pick(
+        lang,
+        "the file could not be read",
+        "le fichier n’a pas pu être lu",
+        "nie udało się odczytać pliku",
+    )
 }
 
 /// Why a game-by-link link was refused.
@@ -436,10 +417,10 @@ mod tests {
     #[test]
     fn record_faults_in_every_language() {
         let bad = Record::parse("{not json").unwrap_err();
-        let en = open_error(Lang::En, &bad.clone().into());
+        let en = record_error(Lang::En, &bad);
         assert!(en.contains("not valid JSON"), "{en}");
         for lang in [Lang::Fr, Lang::Pl] {
-            let t = open_error(lang, &bad.clone().into());
+            let t = record_error(lang, &bad);
             assert!(!t.is_empty() && t != en);
         }
         let turn = RecordError::at(
@@ -461,9 +442,6 @@ mod tests {
             record_error(Lang::Pl, &turn),
             "tura 4: dywan nie może leżeć na C3 i C4: przykryłby Assama"
         );
-        assert_eq!(
-            open_error(Lang::Fr, &OpenError::Unreadable),
-            "le fichier n’a pas pu être lu"
-        );
+        assert_eq!(unreadable_file(Lang::Fr), "le fichier n’a pas pu être lu");
     }
 }

@@ -1,6 +1,6 @@
 //! Messages that carry values: each variant holds them, each language is a `match` arm.
 
-use super::{cells, dirhams, Lang};
+use super::lang::{cells, dirhams, Lang};
 use marrakech_engine::{Facing, Rotation};
 
 /// A message with values.

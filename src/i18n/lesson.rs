@@ -98,19 +98,3 @@ pub fn say(lang: Lang, i: usize) -> &'static str {
         _ => "",
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_step_has_words_in_every_language() {
-        for i in 0..crate::state::lesson::script().len() {
-            for lang in Lang::ALL {
-                assert!(!say(lang, i).is_empty(), "step {i} {lang:?}");
-            }
-            assert_ne!(say(Lang::Fr, i), say(Lang::En, i));
-            assert_ne!(say(Lang::Pl, i), say(Lang::En, i));
-        }
-    }
-}

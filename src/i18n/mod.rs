@@ -3,129 +3,20 @@
 //! Checked by the compiler: a fixed message ([`M`]) is declared with exactly one text per
 //! language (the `messages!` macro refuses anything else), and a message with values
 //! ([`F`], the engine's errors in [`errors`], the rules in [`rules`]) is a `match` on the
-//! language that must cover all three. Plural forms follow CLDR ([`plural`]).
+//! language that must cover all three. Plural forms follow CLDR (`lang::plural`).
 //!
 //! Pure Rust, no browser calls: `cargo test` checks it natively.
 
 pub mod coach;
 pub mod errors;
 mod fmt;
+mod lang;
 pub mod lesson;
 pub mod rules;
+pub mod text;
 
 pub use fmt::F;
-
-/// A language of the interface.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    Fr,
-    Pl,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::Pl];
-
-    /// The BCP 47 code: `en`, `fr`, `pl`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
-            Lang::Pl => "pl",
-        }
-    }
-
-    /// The language's own name, for the picker.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Fr => "Français",
-            Lang::Pl => "Polski",
-        }
-    }
-
-    /// Reads a language tag (`fr`, `fr-CA`, `PL`); `None` for a language we do not have.
-    pub fn parse(tag: &str) -> Option<Lang> {
-        let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
-        Lang::ALL.into_iter().find(|l| l.code() == primary)
-    }
-
-    /// The first of the browser's preferred languages we have, else English.
-    pub fn from_preferences<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
-        tags.into_iter().find_map(Lang::parse).unwrap_or_default()
-    }
-}
-
-/// A CLDR plural category.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Plural {
-    One,
-    Few,
-    Many,
-    Other,
-}
-
-/// The CLDR plural category of the whole number `n` in `lang`: English one (1) / other;
-/// French one (0 and 1) / other; Polish one (1) / few (2-4, 22-24, … but not 12-14) / many.
-pub fn plural(lang: Lang, n: u64) -> Plural {
-    match lang {
-        Lang::En => {
-            if n == 1 {
-                Plural::One
-            } else {
-                Plural::Other
-            }
-        }
-        Lang::Fr => {
-            if n <= 1 {
-                Plural::One
-            } else {
-                Plural::Other
-            }
-        }
-        Lang::Pl => {
-            if n == 1 {
-                Plural::One
-            } else if (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100)) {
-                Plural::Few
-            } else {
-                Plural::Many
-            }
-        }
-    }
-}
-
-/// `n` followed by the right form: `forms` is (one, few, many/other); languages without a
-/// `few` repeat the other form.
-pub fn count(lang: Lang, n: u64, forms: (&str, &str, &str)) -> String {
-    let word = match plural(lang, n) {
-        Plural::One => forms.0,
-        Plural::Few => forms.1,
-        Plural::Many | Plural::Other => forms.2,
-    };
-    format!("{n} {word}")
-}
-
-/// Dirhams with the right plural.
-pub fn dirhams(lang: Lang, n: u32) -> String {
-    let forms = match lang {
-        Lang::En => ("dirham", "dirhams", "dirhams"),
-        Lang::Fr => ("dirham", "dirhams", "dirhams"),
-        Lang::Pl => ("dirham", "dirhamy", "dirhamów"),
-    };
-    count(lang, n.into(), forms)
-}
-
-/// Cells (market squares) with the right plural.
-pub fn cells(lang: Lang, n: u32) -> String {
-    let forms = match lang {
-        Lang::En => ("cell", "cells", "cells"),
-        Lang::Fr => ("case", "cases", "cases"),
-        Lang::Pl => ("pole", "pola", "pól"),
-    };
-    count(lang, n.into(), forms)
-}
+pub use lang::{count, Lang};
 
 macro_rules! messages {
     ($($(#[$doc:meta])* $name:ident => $en:expr, $fr:expr, $pl:expr;)*) => {
@@ -371,6 +262,26 @@ messages! {
     UpToDate => "This link brings nothing new: the game here is up to date.",
         "Ce lien n’apporte rien de nouveau : la partie est déjà à jour ici.",
         "Ten link nie wnosi nic nowego: gra na tym urządzeniu jest aktualna.";
+    // ----- the device: storage and other tabs
+    StorageFull => "This browser's storage is full: the game goes on, but is not kept until space is freed.",
+        "Le stockage de ce navigateur est plein : la partie continue, mais n’est pas gardée tant que de la place n’est pas libérée.",
+        "Pamięć tej przeglądarki jest pełna: gra toczy się dalej, ale nie jest zapisywana, dopóki nie zwolni się miejsca.";
+    StorageRefused => "This browser keeps nothing for this page (a private window or a frame): the game plays, but is not kept after this visit.",
+        "Ce navigateur ne garde rien pour cette page (fenêtre privée ou cadre) : la partie se joue, mais n’est pas gardée après cette visite.",
+        "Ta przeglądarka niczego nie zapisuje dla tej strony (okno prywatne lub ramka): gra działa, ale nie zostanie zachowana po tej wizycie.";
+    OtherTabHolds => "This game is being played in another tab: it is shown here as it goes.",
+        "Cette partie se joue dans un autre onglet : elle s’affiche ici au fur et à mesure.",
+        "Ta gra toczy się w innej karcie: tutaj widać ją na bieżąco.";
+    PlayHere => "Play here", "Jouer ici", "Graj tutaj";
+    WaitForMove => "Wait: the move is being shown.", "Attendez : le coup est en train d’être montré.", "Chwila: ruch jest właśnie pokazywany.";
+    NotYourTurn => "Not your turn now.", "Ce n’est pas votre tour.", "To nie twoja kolej.";
+    NotNow => "That cannot be done now.", "Ce n’est pas possible maintenant.", "Tego nie można teraz zrobić.";
+    OtherTabTook => "Another tab has taken this game: it is shown here as it goes.",
+        "Un autre onglet a pris cette partie : elle s’affiche ici au fur et à mesure.",
+        "Inna karta przejęła tę grę: tutaj widać ją na bieżąco.";
+    DataAside => "Some data kept by this browser could not be read; it is kept aside, untouched.",
+        "Des données gardées par ce navigateur n’ont pas pu être lues ; elles sont mises de côté, intactes.",
+        "Części danych zapisanych w tej przeglądarce nie udało się odczytać; zostały odłożone na bok, nienaruszone.";
     ExportAll => "Export all", "Tout exporter", "Eksportuj wszystkie";
     // ----- the lesson
     LessonTitle => "Learn by playing", "Apprendre en jouant", "Nauka przez grę";
@@ -404,6 +315,7 @@ messages! {
 
 #[cfg(test)]
 mod tests {
+    use super::lang::{cells, dirhams, plural, Plural};
     use super::*;
 
     #[test]

@@ -5,10 +5,10 @@ use leptos::prelude::*;
 use marrakech_engine::{Cell, Game};
 
 use super::geometry::{x, y, CELL};
-use super::Lit;
+use super::lit::Lit;
 use crate::i18n::Lang;
 use crate::palette::color_look;
-use crate::state::{Play, Prefs, Timeline};
+use crate::state::{Person, Prefs, Session, Timeline};
 use wasm_bindgen::JsCast;
 
 /// Gap left between a rug half and a neighbour that is not the same rug.
@@ -55,7 +55,8 @@ fn look_at(lang: Lang, game: &Game, cell: Cell) -> Option<CellLook> {
 #[component]
 fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
     let timeline = expect_context::<Timeline>();
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
+    let person = expect_context::<Person>();
     let prefs = expect_context::<Prefs>();
     let lit = expect_context::<Lit>();
     let look = Memo::new(move |_| {
@@ -65,7 +66,7 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
     let label = move || {
         let lang = prefs.lang.get();
         timeline
-            .with(|s| crate::text::describe_cell(lang, &s.game, s.assam, cell))
+            .with(|s| crate::i18n::text::describe_cell(lang, &s.game, s.assam, cell))
             .unwrap_or_default()
     };
     let last = Memo::new(move |_| {
@@ -82,7 +83,7 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
             "ArrowRight" => (0, 1),
             "Enter" | " " => {
                 ev.prevent_default();
-                play.tap_cell(cell);
+                person.tap_cell(cell);
                 return;
             }
             _ => return,
@@ -98,8 +99,8 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
         }
     };
     let legal = Memo::new(move |_| {
-        let sel = play.selection.get();
-        let rugs = play.offered_rugs.get();
+        let sel = session.selection.get();
+        let rugs = session.offered_rugs.get();
         let can = rugs.iter().any(|r| r.contains(cell));
         let partner = match sel.first {
             Some(first) if sel.rug.is_none() => rugs
@@ -172,7 +173,7 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
             data-rug=move || look.get().map(|l| l.rug).unwrap_or_default()
             data-last=move || last.get().then_some("true")
             data-lit=move || is_lit.get().then_some("true")
-            on:click=move |_| play.tap_cell(cell)
+            on:click=move |_| person.tap_cell(cell)
         >
             <rect class="ground" x=x(c) y=y(r) width=CELL height=CELL />
             {rug_view}

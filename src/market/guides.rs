@@ -7,14 +7,15 @@ use marrakech_engine::{Game, Phase};
 
 use super::assam::{angle, arc_apex};
 use super::geometry::{centre, x, y, CELL};
-use crate::state::{Action, Actor, Play, Stage, Timeline};
+use crate::state::{Driver, Person, Session, Stage, Timeline};
 
 /// The arrows at Assam for the choices of direction (and the roll-first closing turn):
 /// tapping one turns him; tapping another changes it until the die is rolled.
 #[component]
 pub fn Arrows() -> impl IntoView {
-    let play = expect_context::<Play>();
-    let choice = Memo::new(move |_| play.direction_choice());
+    let session = expect_context::<Session>();
+    let person = expect_context::<Person>();
+    let choice = Memo::new(move |_| session.direction_choice());
     move || {
         let c = choice.get()?;
         let (cx, cy) = centre(c.from.cell.row(), c.from.cell.col());
@@ -31,7 +32,7 @@ pub fn Arrows() -> impl IntoView {
                         data-rotation=rot.as_str()
                         transform=transform
                         on:click=move |_| {
-                            let _ = play.apply(Actor::Person, Action::Rotate(rot));
+                            let _ = person.rotate(rot);
                         }
                     >
                         // a target of about 100 units: 44 px and more on a 390 px phone
@@ -78,11 +79,11 @@ fn landings(game: &Game) -> Vec<Landing> {
 /// Before the roll: where Assam would stop with each face, and what would be owed there.
 #[component]
 pub fn WalkPreview() -> impl IntoView {
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
     let timeline = expect_context::<Timeline>();
     let spots = Memo::new(move |_| {
-        let offered = play.may(Actor::Person) || play.rechoice().is_some();
-        if !offered || play.shown_phase() != Some(Phase::Roll) {
+        let offered = session.may(Driver::Person) || session.rechoice().is_some();
+        if !offered || session.shown_phase() != Some(Phase::Roll) {
             return Vec::new();
         }
         timeline.with(|s| landings(&s.game)).unwrap_or_default()
@@ -119,10 +120,10 @@ pub fn WalkPreview() -> impl IntoView {
 /// may reach (every direction offered, or the one chosen once there is one).
 #[component]
 pub fn OddsCells() -> impl IntoView {
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
     let coach = expect_context::<crate::state::Coach>();
     let stops = Memo::new(move |_| {
-        let chosen = play.direction_choice().and_then(|c| c.chosen);
+        let chosen = session.direction_choice().and_then(|c| c.chosen);
         coach.odds.with(|odds| {
             odds.iter()
                 .filter(|o| chosen.is_none_or(|c| c == o.rotation))

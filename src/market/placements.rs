@@ -6,7 +6,7 @@ use marrakech_engine::RugPos;
 
 use super::geometry::{centre, x, y, CELL};
 use crate::palette::color_look;
-use crate::state::{Actor, Play, Timeline};
+use crate::state::{Mode, Person, Session, Timeline};
 
 /// The `data-cells` value: smaller row first, then smaller column (the rug's own order).
 pub fn cells_attr(rug: RugPos) -> String {
@@ -17,8 +17,9 @@ pub fn cells_attr(rug: RugPos) -> String {
 /// Every legal position, as a handle lying across the seam between its two cells.
 #[component]
 pub fn Placements() -> impl IntoView {
-    let play = expect_context::<Play>();
-    let rugs = play.offered_rugs;
+    let session = expect_context::<Session>();
+    let person = expect_context::<Person>();
+    let rugs = session.offered_rugs;
     view! {
         <g class="placements">
             <For
@@ -31,7 +32,7 @@ pub fn Placements() -> impl IntoView {
                     let (mx, my) = ((ax + bx) / 2, (ay + by) / 2);
                     let horizontal = rug.is_horizontal();
                     let (w, h) = if horizontal { (64, 54) } else { (54, 64) };
-                    let chosen = move || play.selection.get().rug == Some(rug);
+                    let chosen = move || session.selection.get().rug == Some(rug);
                     view! {
                         <g
                             class="placement"
@@ -40,7 +41,7 @@ pub fn Placements() -> impl IntoView {
                             data-cells=cells_attr(rug)
                             on:click=move |ev| {
                                 ev.stop_propagation();
-                                play.pick_rug(Actor::Person, rug);
+                                person.pick_rug(rug);
                             }
                         >
                             <rect x=mx - w / 2 y=my - h / 2 width=w height=h rx="18" />
@@ -62,14 +63,13 @@ pub fn Placements() -> impl IntoView {
 /// The rug being chosen, drawn see-through in the colour it will have.
 #[component]
 pub fn Ghost() -> impl IntoView {
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
     let timeline = expect_context::<Timeline>();
-    let nav = expect_context::<crate::state::Nav>();
     move || {
-        if nav.watching.get() {
+        if session.mode.with(Mode::watching) {
             return None;
         }
-        let rug = play.selection.get().rug?;
+        let rug = session.selection.get().rug?;
         let (fill, pattern) = timeline
             .with(|s| {
                 let g = &s.game;
@@ -104,9 +104,9 @@ pub fn Suggested() -> impl IntoView {
     let lesson = expect_context::<crate::state::Lesson>();
     let coach = expect_context::<crate::state::Coach>();
     let rug = Memo::new(move |_| match lesson.expect() {
-        Some(crate::state::lesson::Expect::You(crate::state::Action::Place(rug))) => Some(rug),
+        Some(crate::state::script::Expect::You(marrakech_engine::Action::Rug(rug))) => Some(rug),
         // the hint's rug, outside the lesson
-        _ if lesson.step.get().is_some() => None,
+        _ if lesson.step().is_some() => None,
         _ => coach.current()?.decision.rug_pos(),
     });
     move || {

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::M;
-use crate::state::{Nav, Overlay, Play, Prefs};
+use crate::state::{Nav, Overlay, Prefs, Session};
 
 /// A question over the page: a title, a sentence, the action and Cancel.
 #[component]
@@ -44,7 +44,7 @@ fn Question(
 #[component]
 pub fn ConfirmNewGame() -> impl IntoView {
     let nav = expect_context::<Nav>();
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
     let asked = Signal::derive(move || nav.overlay.get() == Overlay::ConfirmNewGame);
     view! {
         <Question
@@ -53,7 +53,7 @@ pub fn ConfirmNewGame() -> impl IntoView {
             body=M::ConfirmBody
             action=M::NewGame
             testid="confirm-new-game"
-            on_yes=Callback::new(move |_| play.leave_to_setup())
+            on_yes=Callback::new(move |_| session.leave_to_setup())
         />
     }
 }
@@ -61,11 +61,11 @@ pub fn ConfirmNewGame() -> impl IntoView {
 #[component]
 pub fn ConfirmImport() -> impl IntoView {
     let nav = expect_context::<Nav>();
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
     let asked = Signal::derive(move || matches!(nav.overlay.get(), Overlay::ConfirmImport(_)));
     let replace = move |_| {
         if let Overlay::ConfirmImport(text) = nav.overlay.get_untracked() {
-            play.import(&text);
+            session.import(&text);
         }
     };
     view! {

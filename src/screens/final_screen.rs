@@ -6,7 +6,7 @@ use marrakech_engine::Score;
 
 use crate::i18n::{F, M};
 use crate::palette::{color_look, swatch};
-use crate::state::{Coach, Nav, Overlay, Play, Prefs, Replay, Reviews, Timeline};
+use crate::state::{Coach, Mode, Nav, Overlay, Prefs, Replay, Reviews, Session, Timeline};
 
 /// How the winners were decided.
 fn tie_note(scores: &[Score], winners: &[marrakech_engine::Seat]) -> Option<M> {
@@ -26,7 +26,7 @@ fn tie_note(scores: &[Score], winners: &[marrakech_engine::Seat]) -> Option<M> {
 
 #[component]
 pub fn FinalScreen() -> impl IntoView {
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
     let prefs = expect_context::<Prefs>();
     let timeline = expect_context::<Timeline>();
     let nav = expect_context::<Nav>();
@@ -34,17 +34,12 @@ pub fn FinalScreen() -> impl IntoView {
     let reviews = expect_context::<Reviews>();
     let coach = expect_context::<Coach>();
     let review = move |_| {
-        if let Some(record) = play
-            .game
-            .with_untracked(|g| g.as_ref().map(|g| g.to_record()))
-        {
+        if let Some(record) = session.game_untracked().map(|g| g.to_record()) {
             reviews.open(record);
         }
     };
     let watch_again = move |_| {
-        let record = play
-            .game
-            .with_untracked(|g| g.as_ref().map(|g| g.to_record()));
+        let record = session.game_untracked().map(|g| g.to_record());
         if let Some(record) = record {
             if replay.watch(record, Some(0)).is_ok() {
                 replay.toggle_play();
@@ -52,7 +47,10 @@ pub fn FinalScreen() -> impl IntoView {
         }
     };
     move || {
-        let watching = nav.watching.get();
+        let watching = session.mode.with(Mode::watching);
+        let by_link = session
+            .mode
+            .with(|m| matches!(m.table(), Mode::ByLink { .. }));
         let lang = prefs.lang.get();
         let game = timeline.with(|s| s.game.clone())?;
         if !game.is_over() {
@@ -67,7 +65,7 @@ pub fn FinalScreen() -> impl IntoView {
             _ => {
                 let names: Vec<String> =
                     winners.iter().map(|s| game.name(*s).to_string()).collect();
-                F::ShareWin(&crate::text::join_names(lang, &names)).render(lang)
+                F::ShareWin(&crate::i18n::text::join_names(lang, &names)).render(lang)
             }
         };
         let rows = scores
@@ -109,12 +107,12 @@ pub fn FinalScreen() -> impl IntoView {
                 {(!watching).then(|| view! {
                     <div class="actions">
                         // a rematch by link starts from the set-up form: new keys, new invitations
-                        {(!play.remote.active()).then(|| view! {
-                            <button class="big primary" data-testid="rematch" on:click=move |_| play.rematch()>
+                        {(!by_link).then(|| view! {
+                            <button class="big primary" data-testid="rematch" on:click=move |_| session.rematch()>
                                 {M::Rematch.text(lang)}
                             </button>
                         })}
-                        <button class="big" on:click=move |_| play.leave_to_setup()>
+                        <button class="big" on:click=move |_| session.leave_to_setup()>
                             {M::NewPlayers.text(lang)}
                         </button>
                         <button class="big" data-testid="watch-again" on:click=watch_again>

@@ -4,16 +4,16 @@ use leptos::prelude::*;
 
 use crate::i18n::{F, M};
 use crate::palette::{color_look, swatch};
-use crate::state::{Nav, Overlay, Play, Prefs, Timeline};
+use crate::state::{Nav, Overlay, Prefs, Session, Timeline};
 
 #[component]
 pub fn Handoff() -> impl IntoView {
     let nav = expect_context::<Nav>();
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
     let prefs = expect_context::<Prefs>();
     let timeline = expect_context::<Timeline>();
     move || {
-        let seat = nav.handoff_seat()?;
+        let seat = session.mode.with(|m| m.handoff())?;
         let lang = prefs.lang.get();
         let (name, looks) = timeline.with(|s| {
             let g = &s.game;
@@ -38,7 +38,7 @@ pub fn Handoff() -> impl IntoView {
                     <button
                         class="big primary panel-focus"
                         data-testid="handoff-continue"
-                        on:click=move |_| play.handoff_done()
+                        on:click=move |_| session.handoff_done()
                     >
                         {F::IAm(&name).render(lang)}
                     </button>

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{Lang, F, M};
 use crate::state::history::{self, Entry};
-use crate::state::{Nav, Notice, Overlay, Prefs, Replay};
+use crate::state::{Nav, Notice, Overlay, Prefs, Replay, Session};
 
 /// The date and time a game ended, as the browser writes them in `lang`.
 fn when(lang: Lang, ms: f64) -> String {
@@ -23,6 +23,7 @@ fn row(
     e: Entry,
     replay: Replay,
     list: RwSignal<Vec<Entry>>,
+    session: Session,
 ) -> impl IntoView {
     // Each row's buttons are described by its headline and date (they all say Watch, Delete).
     let id = format!("history-game-{i}");
@@ -49,7 +50,7 @@ fn row(
         .collect();
     let headline = match winners.len() {
         1 => F::Wins(&winners[0]).render(lang),
-        _ => F::ShareWin(&crate::text::join_names(lang, &winners)).render(lang),
+        _ => F::ShareWin(&crate::i18n::text::join_names(lang, &winners)).render(lang),
     };
     let record = e.record.clone();
     let code = e.kept.code.clone();
@@ -65,7 +66,9 @@ fn row(
                     let _ = replay.watch(record.clone(), Some(0));
                 }>{M::Watch.text(lang)}</button>
                 <button class="big subtle" data-testid="history-delete" aria-describedby=id on:click=move |_| {
-                    history::delete(&code);
+                    if let Err(e) = crate::store::History::delete(&code) {
+                        session.refused(e);
+                    }
                     list.update(|l| l.retain(|x| x.kept.code != code));
                 }>{M::Delete.text(lang)}</button>
             </div>
@@ -78,16 +81,19 @@ pub fn HistoryPanel() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
     let replay = expect_context::<Replay>();
+    let session = expect_context::<Session>();
     let list = RwSignal::new(Vec::<Entry>::new());
     // Read again every time the panel opens (a game may have ended since).
     Effect::new(move |_| {
         if nav.overlay.get() == Overlay::History {
-            list.set(history::load().iter().filter_map(history::entry).collect());
+            list.set(history::entries());
         }
     });
     let export = move |_| {
         let text = list.with_untracked(|l| history::export_text(l));
-        if crate::download::text(&text, "application/json", "marrakech-history.json").is_err() {
+        if crate::browser::download::text(&text, "application/json", "marrakech-history.json")
+            .is_err()
+        {
             nav.tell(Notice::DownloadRefused);
         }
     };
@@ -105,7 +111,7 @@ pub fn HistoryPanel() -> impl IntoView {
                     }
                     view! {
                         <ol class="history-list">
-                            {entries.into_iter().enumerate().map(|(i, e)| row(lang, i, e, replay, list)).collect_view()}
+                            {entries.into_iter().enumerate().map(|(i, e)| row(lang, i, e, replay, list, session)).collect_view()}
                         </ol>
                     }
                     .into_any()

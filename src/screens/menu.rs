@@ -5,32 +5,32 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use super::icons::{icon, Icon};
-use crate::i18n::errors::OpenError;
 use crate::i18n::{Lang, M};
-use crate::state::{Nav, Notice, Overlay, Play, Prefs, Replay, Timeline};
+use crate::state::opened::OpenError;
+use crate::state::{Mode, Nav, Notice, Overlay, Prefs, Replay, Session, Timeline};
 
 #[component]
 pub fn Menu() -> impl IntoView {
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
     let replay = expect_context::<Replay>();
     let timeline = expect_context::<Timeline>();
-    let has_game = move || play.game.with(Option::is_some);
+    let has_game = move || session.with_game(|_| ()).is_some();
     let shows_game = move || timeline.shown.with(Option::is_some);
     // Not during a move: its handoff would be lost under the replay.
-    let may_watch = move || has_game() && !nav.watching.get() && !timeline.moving();
+    let may_watch = move || has_game() && !session.mode.with(Mode::watching) && !timeline.moving();
     let watch = move |_| {
-        let record = play
-            .game
-            .with_untracked(|g| g.as_ref().map(|g| g.to_record()));
+        let record = session.game_untracked().map(|g| g.to_record());
         if let Some(record) = record {
             let _ = replay.watch(record, None);
         }
     };
     let export = move |_| {
-        if let Some(json) = play.record_json() {
-            if crate::download::text(&json, "application/json", "marrakech-game.json").is_err() {
+        if let Some(json) = session.record_json() {
+            if crate::browser::download::text(&json, "application/json", "marrakech-game.json")
+                .is_err()
+            {
                 nav.tell(Notice::DownloadRefused);
             }
         }
@@ -57,20 +57,19 @@ pub fn Menu() -> impl IntoView {
             };
             // A file that cannot be opened is told at once; a good one replaces a game in
             // progress only once the player says so.
-            match crate::state::persist::open(&text) {
+            match crate::state::opened::open(&text) {
                 Err(reason) => nav.tell(Notice::ImportFailed(reason)),
-                Ok(_) if play.in_progress() => nav.open(Overlay::ConfirmImport(text)),
-                Ok(_) => play.import(&text),
+                Ok(_) if session.in_progress() => nav.open(Overlay::ConfirmImport(text)),
+                Ok(_) => session.import(&text),
             }
         });
     };
     let t = move |m: M| m.text(prefs.lang.get_untracked());
     let pick_lang = move |ev: leptos::ev::Event| {
         if let Some(lang) = Lang::parse(&event_target_value(&ev)) {
-            prefs.lang.set(lang);
-            crate::state::prefs::save_lang(lang);
+            prefs.pick_lang(lang);
             // the page is drawn again in the new language: keep the keyboard where it was
-            crate::table::focus_soon("[data-testid=language]");
+            crate::browser::focus::focus_soon("[data-testid=language]");
         }
     };
     // The rarer entries wait behind "More": the bar fits a phone's width.
@@ -83,7 +82,7 @@ pub fn Menu() -> impl IntoView {
     view! {
         <nav class="menu" aria-label=t(M::GameMenu)>
             <Show when=has_game>
-                <button data-testid="new-game" title=t(M::NewGame) on:click=move |_| play.ask_new_game()>
+                <button data-testid="new-game" title=t(M::NewGame) on:click=move |_| session.ask_new_game()>
                     {icon(Icon::NewGame)}
                     <span class="menu-label">{t(M::NewGame)}</span>
                 </button>

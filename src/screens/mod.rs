@@ -17,7 +17,7 @@ mod rules;
 mod settings;
 mod setup;
 mod setup_form;
-pub(crate) mod share;
+mod share;
 mod welcome;
 
 pub use about::About;

@@ -5,12 +5,12 @@
 use leptos::prelude::*;
 
 use crate::i18n::M;
-use crate::state::{Nav, Play, Prefs};
+use crate::state::{Nav, Prefs, Session};
 
 #[component]
 pub fn NoticeBar() -> impl IntoView {
     let nav = expect_context::<Nav>();
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
     let prefs = expect_context::<Prefs>();
     Effect::new(move |_| {
         if let Some(n) = nav.notice.get().filter(|n| !n.is_failure()) {
@@ -36,7 +36,7 @@ pub fn NoticeBar() -> impl IntoView {
                 >
                     <p>{n.text(lang)}</p>
                     {n.offer_fresh_start().then(|| view! {
-                        <button class="big" on:click=move |_| play.fresh_start()>{M::StartFresh.text(lang)}</button>
+                        <button class="big" on:click=move |_| session.fresh_start()>{M::StartFresh.text(lang)}</button>
                     })}
                     <button class="big subtle" on:click=move |_| nav.notice.set(None)>{M::Ok.text(lang)}</button>
                 </div>

@@ -6,18 +6,18 @@ use marrakech_engine::remote::Waiting;
 use marrakech_engine::Game;
 
 use crate::i18n::{F, M};
-use crate::state::slots::{self, id_text};
-use crate::state::{Play, Prefs, Remote};
+use crate::state::{Links, Prefs, Remote};
+use crate::store::links::{self, id_text};
 
 #[component]
 pub fn RemoteGames() -> impl IntoView {
     let remote = expect_context::<Remote>();
-    let play = expect_context::<Play>();
+    let drivers = expect_context::<Links>();
     let prefs = expect_context::<Prefs>();
     let rows = move || {
         remote.listed.track();
         let lang = prefs.lang.get();
-        let games = slots::all();
+        let games = links::all();
         (!games.is_empty()).then(|| {
             let items = games
                 .into_iter()
@@ -27,12 +27,12 @@ pub fn RemoteGames() -> impl IntoView {
                     let status = match slot.link.waiting(slot.secret.as_ref()) {
                         Waiting::Here => M::YourMove.text(lang).to_string(),
                         Waiting::Over => M::GameIsOver.text(lang).to_string(),
-                        w => crate::text::waiting_line(lang, &Game::from_record(&slot.link.record).ok()?, w),
+                        w => crate::i18n::text::waiting_line(lang, &Game::from_record(&slot.link.record).ok()?, w),
                     };
                     let end = move |_| {
                         let ask = M::EndGameAsk.text(prefs.lang.get_untracked());
                         if window().confirm_with_message(ask).unwrap_or(false) {
-                            remote.end(play, id);
+                            drivers.end(id);
                         }
                     };
                     Some(view! {
@@ -41,7 +41,7 @@ pub fn RemoteGames() -> impl IntoView {
                                 {F::HistoryPlayers(&names.join(", ")).render(lang)}" · "{status}
                             </span>
                             <span class="share-row">
-                                <button class="big" data-testid="remote-game-open" on:click=move |_| remote.open(play, id)>
+                                <button class="big" data-testid="remote-game-open" on:click=move |_| drivers.open(id)>
                                     {M::OpenGame.text(lang)}
                                 </button>
                                 <button class="big" data-testid="remote-game-end" on:click=end>

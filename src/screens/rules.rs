@@ -13,7 +13,7 @@ pub fn RulesPage() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
     let lesson = expect_context::<Lesson>();
-    let form = expect_context::<super::SetupForm>();
+    let form = expect_context::<super::setup_form::SetupForm>();
     move || {
         if nav.overlay.get() != Overlay::Rules {
             return None;

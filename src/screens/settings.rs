@@ -3,7 +3,8 @@
 use leptos::prelude::*;
 
 use crate::i18n::M;
-use crate::state::{Nav, Overlay, Prefs, Speed};
+use crate::state::{Nav, Overlay, Prefs};
+use crate::store::{Settings, Speed};
 
 /// One setting as a checkbox: its hook, its words, how it reads and how it is set.
 fn check(
@@ -31,19 +32,19 @@ fn check(
 pub fn SettingsPanel() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
-    let set = move |f: &dyn Fn(&mut crate::state::Settings)| prefs.change(|s| f(s));
+    let set = move |f: &dyn Fn(&mut Settings)| prefs.change(|s| f(s));
     let t = move |m: M| m.text(prefs.lang.get_untracked());
     view! {
         <Show when=move || nav.overlay.get() == Overlay::Settings>
             <section class="panel" role="dialog" aria-modal="true" aria-labelledby="settings-title">
                 <h2 id="settings-title" tabindex="-1" class="panel-focus">{t(M::Settings)}</h2>
-                {check("setting-handoff", t(M::ShowHandoff), None, move || prefs.settings.get().handoff, move |on| set(&|s| s.handoff = on))}
+                {check("setting-handoff", t(M::ShowHandoff), None, move || prefs.settings.with(|s| s.handoff), move |on| set(&|s| s.handoff = on))}
                 <div class="field">
                     <label for="setting-speed">{t(M::Animations)}</label>
                     <select
                         id="setting-speed"
                         data-testid="setting-speed"
-                        prop:value=move || prefs.speed_override.get().unwrap_or(prefs.settings.get().speed).as_str()
+                        prop:value=move || prefs.speed_override.get().unwrap_or(prefs.settings.with(|s| s.speed)).as_str()
                         on:change=move |ev| {
                             let speed = Speed::parse(&event_target_value(&ev)).unwrap_or_default();
                             prefs.speed_override.set(None);
@@ -57,8 +58,8 @@ pub fn SettingsPanel() -> impl IntoView {
                 </div>
                 {check("setting-reduce-motion", t(M::ReduceMotion), Some("reduce-motion-note"), move || prefs.motion_reduced(), move |on| set(&|s| s.reduce_motion = Some(on)))}
                 <p class="note" id="reduce-motion-note">{t(M::ReduceMotionNote)}</p>
-                {check("setting-sound", t(M::Sound), None, move || prefs.settings.get().sound, move |on| set(&|s| s.sound = on))}
-                {check("setting-odds", t(M::ShowOdds), Some("odds-note"), move || prefs.settings.get().odds, move |on| set(&|s| s.odds = on))}
+                {check("setting-sound", t(M::Sound), None, move || prefs.settings.with(|s| s.sound), move |on| set(&|s| s.sound = on))}
+                {check("setting-odds", t(M::ShowOdds), Some("odds-note"), move || prefs.settings.with(|s| s.odds), move |on| set(&|s| s.odds = on))}
                 <p class="note" id="odds-note">{t(M::ShowOddsNote)}</p>
                 <button class="big" data-testid="close-panel" on:click=move |_| nav.open(Overlay::None)>
                     {t(M::BackToGame)}

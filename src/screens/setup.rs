@@ -9,11 +9,12 @@ use super::setup_form::{pair_of, SetupForm, PAIRS};
 use super::welcome::Welcome;
 use crate::i18n::{F, M};
 use crate::palette::{label, look, swatch, PALETTE};
-use crate::state::{Play, Prefs};
+use crate::state::{Links, Prefs, Session};
 
 #[component]
 pub fn SetupScreen() -> impl IntoView {
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
+    let links = expect_context::<Links>();
     let prefs = expect_context::<Prefs>();
     let SetupForm {
         count,
@@ -51,10 +52,8 @@ pub fn SetupScreen() -> impl IntoView {
         form.remember();
         let (setup, here) = form.game();
         let result = match here.iter().all(|h| *h) {
-            true => play.start(setup),
-            false => setup
-                .validate()
-                .map(|()| play.remote.start(play, setup, here)),
+            true => session.start(setup),
+            false => setup.validate().map(|()| links.start(setup, here)),
         };
         if let Err(e) = result {
             error.set(Some(e));
@@ -156,7 +155,7 @@ pub fn SetupScreen() -> impl IntoView {
                             >
                                 {PlayerKind::ALL
                                     .into_iter()
-                                    .map(|k| view! { <option value=k.as_str()>{move || crate::text::kind_label(lang(), k)}</option> })
+                                    .map(|k| view! { <option value=k.as_str()>{move || crate::i18n::text::kind_label(lang(), k)}</option> })
                                     .collect_view()}
                                 <option value="remote">{move || M::KindRemote.text(lang())}</option>
                             </select>

@@ -5,12 +5,9 @@ use leptos::prelude::*;
 use marrakech_engine::{PlayerKind, PlayerSetup, Rules, Setup};
 
 use crate::palette::PALETTE;
-use crate::storage;
+use crate::store::SetupChoices;
 
 pub const DEFAULT_NAMES: [&str; 4] = ["Amina", "Bruno", "Chloé", "Driss"];
-
-/// Where the form is remembered.
-const KEY: &str = "marrakech:setup";
 
 /// With 2 players each takes two colours: the pairs offered, by palette index.
 pub const PAIRS: [[usize; 2]; 6] = [[0, 1], [2, 3], [0, 2], [1, 3], [0, 3], [1, 2]];
@@ -134,59 +131,42 @@ impl SetupForm {
     }
 
     /// The form as last used on this device (the defaults where nothing was kept).
+    #[inline(never)] // made once: kept out of its callers
     pub fn load() -> SetupForm {
         let form = SetupForm::default();
-        if let Some(text) = storage::get(KEY) {
-            form.decode(&text);
+        if let Some(kept) = SetupChoices::load() {
+            form.set_from(&kept);
         }
         form
     }
 
     /// Keeps the names, the kinds and the number of players for the next visit.
     pub fn remember(&self) {
-        storage::set(KEY, &self.encode());
+        let _ = self.choices().save();
     }
 
-    /// `count=3;name0=Amina;kind0=human;...` (a name's `;` and `=` are dropped).
-    fn encode(&self) -> String {
-        let mut text = format!("count={}", self.count.get_untracked());
-        for seat in 0..4 {
-            let name: String = self.names[seat]
-                .get_untracked()
-                .chars()
-                .filter(|c| *c != ';' && *c != '=')
-                .collect();
-            let kind = untrack(|| self.kind_value(seat));
-            text += &format!(";name{seat}={name};kind{seat}={kind}");
+    /// What is kept of the form.
+    fn choices(&self) -> SetupChoices {
+        SetupChoices {
+            count: self.count.get_untracked(),
+            names: self.names.iter().map(|n| n.get_untracked()).collect(),
+            kinds: (0..4)
+                .map(|seat| untrack(|| self.kind_value(seat)).to_string())
+                .collect(),
         }
-        text
     }
 
-    /// Reads what [`SetupForm::encode`] wrote; anything unreadable is left at its default.
-    fn decode(&self, text: &str) {
-        for part in text.split(';') {
-            let Some((key, value)) = part.split_once('=') else {
-                continue;
-            };
-            let seat = key
-                .bytes()
-                .last()
-                .and_then(|b| b.checked_sub(b'0'))
-                .map(usize::from)
-                .filter(|s| *s < 4);
-            match (key.trim_end_matches(|c: char| c.is_ascii_digit()), seat) {
-                ("count", _) => {
-                    if let Ok(n) = value.parse::<usize>() {
-                        self.count.set(n.clamp(2, 4));
-                    }
-                }
-                ("name", Some(s)) if !value.trim().is_empty() => {
-                    self.names[s].set(value.chars().take(20).collect())
-                }
-                ("kind", Some(s)) if value == "remote" || PlayerKind::parse(value).is_some() => {
-                    self.set_kind(s, value)
-                }
-                _ => {}
+    /// Sets the form from what was kept; anything unreadable is left at its default.
+    fn set_from(&self, kept: &SetupChoices) {
+        self.count.set(kept.count.clamp(2, 4));
+        for (seat, name) in kept.names.iter().enumerate().take(4) {
+            if !name.trim().is_empty() {
+                self.names[seat].set(name.chars().take(20).collect());
+            }
+        }
+        for (seat, kind) in kept.kinds.iter().enumerate().take(4) {
+            if kind == "remote" || PlayerKind::parse(kind).is_some() {
+                self.set_kind(seat, kind);
             }
         }
     }
@@ -202,21 +182,27 @@ mod tests {
         owner.with(|| {
             let form = SetupForm::default();
             form.count.set(3);
-            form.names[1].set("Ka;si=a".into());
+            form.names[1].set("Kasia".into());
             form.kinds[2].set(PlayerKind::Bot(marrakech_engine::Level::Hard));
-            let text = form.encode();
+            form.remote[3].set(true);
             let back = SetupForm::default();
-            back.decode(&text);
+            back.set_from(&form.choices());
             assert_eq!(back.count.get_untracked(), 3);
             assert_eq!(back.names[1].get_untracked(), "Kasia");
             assert_eq!(
                 back.kinds[2].get_untracked(),
                 PlayerKind::Bot(marrakech_engine::Level::Hard)
             );
+            assert!(back.remote[3].get_untracked());
             let junk = SetupForm::default();
-            junk.decode("count=99;name7=x;kind0=robot;;==;name0=");
+            junk.set_from(&SetupChoices {
+                count: 99,
+                names: vec![String::new(), "x".repeat(40)],
+                kinds: vec!["robot".into()],
+            });
             assert_eq!(junk.count.get_untracked(), 4);
             assert_eq!(junk.names[0].get_untracked(), "Amina");
+            assert_eq!(junk.names[1].get_untracked().chars().count(), 20);
             assert_eq!(junk.kinds[0].get_untracked(), PlayerKind::Human);
         });
     }

@@ -7,20 +7,20 @@ use marrakech_engine::{Level, PlayerKind};
 
 use super::setup_form::SetupForm;
 use crate::i18n::M;
-use crate::state::{Lesson, Play, Prefs};
+use crate::state::{Lesson, Prefs, Session};
 
 /// Whether the page shows the welcome: not framed, no game in the address.
 fn welcome_here() -> bool {
     let hash = web_sys::window()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default();
-    let params = crate::url::UrlParams::current();
-    !params.embed && !crate::url::in_frame() && hash.len() <= 1
+    let params = crate::state::address::UrlParams::current();
+    !params.embed && !crate::state::address::in_frame() && hash.len() <= 1
 }
 
 #[component]
 pub fn Welcome() -> impl IntoView {
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
     let prefs = expect_context::<Prefs>();
     let form = expect_context::<SetupForm>();
     let lesson = expect_context::<Lesson>();
@@ -29,10 +29,10 @@ pub fn Welcome() -> impl IntoView {
     let go = move |kinds: &[PlayerKind]| {
         form.quick(kinds);
         form.remember();
-        let _ = play.start(form.setup());
+        let _ = session.start(form.setup());
     };
     let medium = PlayerKind::Bot(Level::Medium);
-    let custom = move |_| crate::table::focus_soon("[data-testid=player-count]");
+    let custom = move |_| crate::browser::focus::focus_soon("[data-testid=player-count]");
     welcome_here().then(|| {
         view! {
             <div class="welcome">

@@ -1,15 +1,15 @@
-//! What sits on top of the market (a panel, the handoff screen, a confirmation) and the
-//! messages for the player.
+//! What sits on top of the table (a panel, a confirmation) and the messages for the player.
 
 use leptos::prelude::*;
 
 use marrakech_engine::remote::LinkError;
 use marrakech_engine::CodeError;
 
-use crate::i18n::errors::{code_error, link_error, open_error, OpenError};
+use super::opened::OpenError;
+use crate::i18n::errors::{code_error, link_error, record_error, unreadable_file};
 use crate::i18n::{Lang, F, M};
 
-/// What sits on top of the market.
+/// What sits on top of the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Overlay {
     None,
@@ -28,11 +28,11 @@ pub enum Overlay {
     Review,
 }
 
-/// A message for the player (an import that failed, a save that could not be read), kept
-/// as facts so it is written in whatever language is chosen when it is shown.
+/// A message for the player, kept as facts so it is written in whatever language is
+/// chosen when it is shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
-    /// The saved game could not be opened: offer to throw it away.
+    /// The saved game could not be opened: offer to start fresh.
     SaveUnreadable(OpenError),
     /// An imported file was refused; the game is unchanged.
     ImportFailed(OpenError),
@@ -60,34 +60,67 @@ pub enum Notice {
     NoSeatHere,
     /// Another friend took this device's seat from the same invitation first.
     ClaimOvertaken,
+    /// Storage is full: the game goes on, not kept.
+    StorageFull,
+    /// The browser keeps nothing for this page.
+    StorageRefused,
+    /// Another tab took this game: this one follows it.
+    OtherTabTook,
+    /// Something kept could not be read; it is kept aside.
+    DataAside,
 }
 
 impl Notice {
     /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
+        let open = |e: &OpenError| match e {
+            OpenError::Unreadable => unreadable_file(lang).to_string(),
+            OpenError::Record(r) => record_error(lang, r),
+        };
         match self {
-            Notice::SaveUnreadable(e) => F::SaveUnreadable(&open_error(lang, e)).render(lang),
-            Notice::ImportFailed(e) => F::ImportFailed(&open_error(lang, e)).render(lang),
-            Notice::DownloadRefused => M::DownloadRefused.text(lang).to_string(),
-            Notice::GameLoaded => M::GameLoaded.text(lang).to_string(),
+            Notice::SaveUnreadable(e) => F::SaveUnreadable(&open(e)).render(lang),
+            Notice::ImportFailed(e) => F::ImportFailed(&open(e)).render(lang),
             Notice::BadLink(e) => F::BadLink(&code_error(lang, e)).render(lang),
             Notice::PlyPastEnd { asked, plies } => F::PlyPastEnd(*asked, *plies).render(lang),
-            Notice::LinkCopied => M::LinkCopied.text(lang).to_string(),
-            Notice::CopyRefused => M::CopyRefused.text(lang).to_string(),
             Notice::BadGameLink(e) => F::BadGameLink(&link_error(lang, e)).render(lang),
-            Notice::UpToDate => M::UpToDate.text(lang).to_string(),
-            Notice::KeyLost => M::KeyLost.text(lang).to_string(),
-            Notice::NoKeys => M::NoKeys.text(lang).to_string(),
-            Notice::NoSeatHere => M::NoSeatHere.text(lang).to_string(),
-            Notice::ClaimOvertaken => M::ClaimOvertaken.text(lang).to_string(),
+            fixed => fixed
+                .message()
+                .map(|m| m.text(lang))
+                .unwrap_or("")
+                .to_string(),
         }
+    }
+
+    /// The fixed message of a notice without facts.
+    fn message(&self) -> Option<M> {
+        Some(match self {
+            Notice::DownloadRefused => M::DownloadRefused,
+            Notice::GameLoaded => M::GameLoaded,
+            Notice::LinkCopied => M::LinkCopied,
+            Notice::CopyRefused => M::CopyRefused,
+            Notice::UpToDate => M::UpToDate,
+            Notice::KeyLost => M::KeyLost,
+            Notice::NoKeys => M::NoKeys,
+            Notice::NoSeatHere => M::NoSeatHere,
+            Notice::ClaimOvertaken => M::ClaimOvertaken,
+            Notice::StorageFull => M::StorageFull,
+            Notice::StorageRefused => M::StorageRefused,
+            Notice::OtherTabTook => M::OtherTabTook,
+            Notice::DataAside => M::DataAside,
+            _ => return None,
+        })
     }
 
     /// Whether it reports a failure (an alert) rather than news.
     pub fn is_failure(&self) -> bool {
         !matches!(
             self,
-            Notice::GameLoaded | Notice::LinkCopied | Notice::PlyPastEnd { .. } | Notice::UpToDate
+            Notice::GameLoaded
+                | Notice::LinkCopied
+                | Notice::PlyPastEnd { .. }
+                | Notice::UpToDate
+                | Notice::StorageRefused
+                | Notice::OtherTabTook
         )
     }
 
@@ -97,25 +130,19 @@ impl Notice {
     }
 }
 
-/// The screens on top and the notices (one provider for the page).
+/// The panels on top and the notices (one provider for the page).
 #[derive(Clone, Copy)]
 pub struct Nav {
     /// A panel or a question on top.
     pub overlay: RwSignal<Overlay>,
-    /// "Pass to <seat>", under any panel opened from it (rules, settings).
-    pub handoff: RwSignal<Option<marrakech_engine::Seat>>,
     pub notice: RwSignal<Option<Notice>>,
-    /// A replay is on top of the game in play (which waits, untouched, below it).
-    pub watching: RwSignal<bool>,
 }
 
 impl Nav {
     pub fn new() -> Nav {
         Nav {
             overlay: RwSignal::new(Overlay::None),
-            handoff: RwSignal::new(None),
             notice: RwSignal::new(None),
-            watching: RwSignal::new(false),
         }
     }
 
@@ -124,24 +151,25 @@ impl Nav {
         self.overlay.set(overlay);
     }
 
-    /// The seat the handoff screen is up for: none under a replay, which hides it until
-    /// the game is back.
-    pub fn handoff_seat(&self) -> Option<marrakech_engine::Seat> {
-        self.handoff.get().filter(|_| !self.watching.get())
-    }
-
-    /// Whether the handoff screen is up.
-    pub fn handing_off(&self) -> bool {
-        self.handoff_seat().is_some()
-    }
-
-    /// Whether nothing at all is on top.
-    pub fn clear(&self) -> bool {
-        self.overlay.get() == Overlay::None && !self.handing_off() && !self.watching.get()
+    /// Whether a panel is open.
+    pub fn panel_open(&self) -> bool {
+        self.overlay.with(|o| *o != Overlay::None)
     }
 
     pub fn tell(&self, notice: Notice) {
         self.notice.set(Some(notice));
+    }
+
+    /// Copies `text` to the clipboard and tells the player how it went.
+    pub fn copy(&self, text: String) {
+        let me = *self;
+        crate::browser::share::copy(text, move |done| {
+            me.tell(if done {
+                Notice::LinkCopied
+            } else {
+                Notice::CopyRefused
+            })
+        });
     }
 }
 

@@ -4,12 +4,13 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use marrakech_engine::remote::{self, Link, LinkError, Secret, Standing, Value, Waiting};
-use marrakech_engine::{Game, Setup};
+use marrakech_engine::remote::{self, Link, Secret, Value, Waiting};
+use marrakech_engine::{Game, Seat};
 
+use super::controller::Here;
 use super::nav::{Nav, Notice};
-use super::play::Play;
-use super::slots::{self, id_text, Slot};
+use super::tabs::{Hold, Tabs};
+use crate::store::links::{self, id_text, Slot};
 
 /// The game by link in play (one provider for the page).
 #[derive(Clone, Copy)]
@@ -27,16 +28,12 @@ pub struct Remote {
     /// device then only watches, and a reload says why again).
     kept: StoredValue<Option<Secret>>,
     nav: Nav,
-}
-
-/// 16 random bytes from the browser's Web Crypto (which games by link need anyway).
-fn random16() -> Option<Value> {
-    let mut v = [0u8; 16];
-    getrandom::fill(&mut v).ok().map(|()| v)
+    tabs: Tabs,
 }
 
 impl Remote {
-    pub fn new(nav: Nav) -> Remote {
+    #[inline(never)] // made once: kept out of its callers
+    pub fn new(nav: Nav, tabs: Tabs) -> Remote {
         let link = RwSignal::new(None::<Link>);
         let secret = RwSignal::new(None::<Secret>);
         let waiting = Memo::new(move |_| {
@@ -50,10 +47,15 @@ impl Remote {
                 let l = l.as_ref()?;
                 let signed = l.table.devices.iter().all(|d| d.signature.is_some());
                 let code = remote::encode(l).ok().filter(|_| signed)?;
-                Some(crate::link::url(&crate::link::site(), &code, None, false))
+                Some(crate::browser::link::url(
+                    &crate::browser::link::site(),
+                    &code,
+                    None,
+                    false,
+                ))
             })
         });
-        Remote {
+        let remote = Remote {
             link,
             secret,
             waiting,
@@ -61,39 +63,15 @@ impl Remote {
             listed: RwSignal::new(0),
             kept: StoredValue::new(None),
             nav,
-        }
-    }
-
-    /// Whether the game in play is a game by link.
-    pub fn active(&self) -> bool {
-        self.link.with_untracked(Option::is_some)
-    }
-
-    /// Whether this device plays now: always in a local game; in a game by link, when the
-    /// seat to move is here and may roll.
-    pub fn here(&self) -> bool {
-        self.waiting.get().is_none_or(|w| w == Waiting::Here)
-    }
-
-    /// Whether `seat` is played on this device (every seat of a local game).
-    pub fn is_here(&self, seat: marrakech_engine::Seat) -> bool {
-        self.link.with_untracked(|l| {
-            l.as_ref()
-                .is_none_or(|l| l.is_here(seat, self.secret.get_untracked().as_ref()))
-        })
-    }
-
-    /// The face of the roll about to be made, in a game by link.
-    pub fn face(&self) -> Option<Result<u8, LinkError>> {
-        let secret = self.secret.get_untracked();
-        self.link.with_untracked(|l| {
-            let l = l.as_ref()?;
-            Some(
-                secret
-                    .ok_or(LinkError::Malformed)
-                    .and_then(|s| l.roll_now(&s)),
-            )
-        })
+            tabs,
+        };
+        // what waited for the table is sealed and signed once this tab holds it
+        Effect::new(move |_| {
+            if tabs.hold.get() == Hold::Held {
+                untrack(|| remote.settle());
+            }
+        });
+        remote
     }
 
     fn slot(&self) -> Option<Slot> {
@@ -105,7 +83,9 @@ impl Remote {
 
     fn save(&self) {
         if let Some(slot) = self.slot() {
-            slots::save(&slot);
+            if links::save(&slot).is_err() {
+                self.nav.tell(Notice::StorageFull);
+            }
             self.listed.update(|n| *n += 1);
         }
     }
@@ -123,8 +103,12 @@ impl Remote {
         self.settle();
     }
 
-    /// Seals a link when the game leaves this device, and signs what is unsigned.
+    /// Seals a link when the game leaves this device, and signs what is unsigned; only the
+    /// tab holding the table does (two tabs never seal with one chain value).
     pub fn settle(&self) {
+        if self.tabs.hold.get_untracked() != Hold::Held {
+            return;
+        }
         let Some(secret) = self.secret.get_untracked() else {
             return;
         };
@@ -150,7 +134,7 @@ impl Remote {
         spawn_local(async move {
             let id = id_text(&link.table.game);
             let shown = me.link.with_untracked(|l| l.as_ref().map(|l| l.table.game));
-            match crate::keys::sign(&id, &message).await {
+            match crate::browser::keys::sign(&id, &message).await {
                 Ok(Some(sig)) => {
                     me.link.update(|l| {
                         // still the same game at the same point
@@ -173,161 +157,46 @@ impl Remote {
         });
     }
 
-    /// A new game by link from the set-up form: `here` marks the seats played on this
-    /// device (people and bots); the others wait for friends.
-    pub fn start(&self, play: Play, setup: Setup, here: Vec<bool>) {
-        let me = *self;
-        // the creator's device plays one seat at least: it is the game's first device
-        if !here.iter().any(|h| *h) {
-            return self.nav.tell(Notice::NoSeatHere);
-        }
-        spawn_local(async move {
-            let (Some(id), Some(seed), Some(piles)) = (random16(), random16(), random16()) else {
-                return me.nav.tell(Notice::NoKeys);
-            };
-            let Some(key) = crate::keys::make(&id_text(&id)).await else {
-                return me.nav.tell(Notice::NoKeys);
-            };
-            // the 2-player piles from a seed of their own: they are public, the chain's is not
-            let mut shuffle = [0u8; 8];
-            shuffle.copy_from_slice(&piles[..8]);
-            let Ok(game) = Game::new(setup, u64::from_be_bytes(shuffle) & ((1 << 53) - 1)) else {
-                return;
-            };
-            let link = Link::create(game.to_record(), id, &here, key, seed);
-            me.install(play, link, Some(Secret { device: 0, seed }), None);
-            me.settle();
-        });
+    /// Takes `link` in play with this device's `secret` (if it holds a seat) and keeps it.
+    pub fn set(&self, link: Link, secret: Option<Secret>) {
+        self.show(link, secret);
+        self.save();
     }
 
-    /// This device takes `seat` in the game shown.
-    pub fn claim(&self, play: Play, seat: marrakech_engine::Seat) {
-        let me = *self;
-        let Some(id) = self
-            .link
-            .with_untracked(|l| l.as_ref().map(|l| l.table.game))
-        else {
-            return;
-        };
-        spawn_local(async move {
-            let (Some(seed), Some(key)) = (random16(), crate::keys::make(&id_text(&id)).await)
-            else {
-                return me.nav.tell(Notice::NoKeys);
-            };
-            // the game as kept now: a link may have come in while the key was made
-            let Some(mut link) = slots::load(&id).map(|s| s.link) else {
-                return;
-            };
-            match link.claim(seat, key, seed) {
-                Ok(secret) => {
-                    me.install(play, link, Some(secret), None);
-                    me.settle();
-                }
-                Err(e) => me.nav.tell(Notice::BadGameLink(e)),
-            }
-        });
-    }
-
-    /// A game by link opened from its link: checked, verified, then taken when it is new
-    /// or newer than what this device has. A refused link changes nothing.
-    pub fn receive(&self, play: Play, code: String) {
-        let me = *self;
-        let checked = remote::decode(&code).and_then(|l| l.check().map(|s| (l, s)));
-        let (link, signed) = match checked {
-            Ok(x) => x,
-            Err(e) => return self.nav.tell(Notice::BadGameLink(e)),
-        };
-        spawn_local(async move {
-            if !crate::keys::verify_all(&signed).await {
-                return me.nav.tell(Notice::BadGameLink(LinkError::BadSignature));
-            }
-            let kept = slots::load(&link.table.game);
-            let standing = match &kept {
-                Some(k) => k.link.compare(&link),
-                None => Ok(Standing::Newer),
-            };
-            let mut secret = kept.as_ref().and_then(|k| k.secret);
-            // this device's seat was taken by another friend from the same invitation before
-            // its link reached the creator: it gives its claim up and may take another seat
-            let lost = kept
-                .as_ref()
-                .is_some_and(|k| k.link.lost_claim(&link, k.secret.as_ref()));
-            let standing = match standing {
-                Err(LinkError::Diverged) if lost => {
-                    secret = None;
-                    Ok(Standing::Newer)
-                }
-                s => s,
-            };
-            let before = kept.map(|k| k.link).filter(|_| secret.is_some());
-            match standing {
-                Err(e) => me.nav.tell(Notice::BadGameLink(e)),
-                Ok(Standing::Same) => {
-                    let shown = me.link.with_untracked(|l| l.as_ref().map(|l| l.table.game));
-                    if shown != Some(link.table.game) {
-                        me.install(play, before.unwrap_or(link), secret, None);
-                    }
-                    me.nav.tell(Notice::UpToDate);
-                }
-                Ok(Standing::Newer) => {
-                    me.install(play, link, secret, before);
-                    me.settle();
-                    if lost && secret.is_none() {
-                        me.nav.tell(Notice::ClaimOvertaken);
-                    }
-                }
-            }
-        });
-    }
-
-    /// Puts `link` in play (its turns since `before` shown one by one) and keeps it.
-    fn install(&self, play: Play, link: Link, secret: Option<Secret>, before: Option<Link>) {
-        let Ok(game) = Game::from_record(&link.record) else {
-            return;
-        };
-        slots::set_open(Some(&link.table.game));
+    /// Shows `link` as another tab kept it (nothing is written).
+    pub fn show(&self, link: Link, secret: Option<Secret>) {
         self.kept.set_value(secret);
         self.secret.set(secret);
         self.link.set(Some(link));
-        self.save();
-        let from = before.and_then(|b| Game::from_record(&b.record).ok());
-        play.show_remote(game, from);
-    }
-
-    /// Opens the game by link `id` kept on this device.
-    pub fn open(&self, play: Play, id: Value) {
-        if let Some(slot) = slots::load(&id) {
-            self.install(play, slot.link, slot.secret, None);
-            self.settle();
-        }
-    }
-
-    /// Back to the game by link left open at the last visit.
-    pub fn resume(&self, play: Play) {
-        if let Some(id) = slots::open_id() {
-            self.open(play, id);
-        }
     }
 
     /// The game in play is not a game by link any more (it stays kept).
-    pub fn leave(&self) {
-        if self.active() {
-            slots::set_open(None);
-        }
+    pub fn clear(&self) {
         self.link.set(None);
         self.secret.set(None);
     }
 
-    /// Ends the game `id` on this device: forgotten, with this device's key.
-    pub fn end(&self, play: Play, id: Value) {
-        slots::delete(&id);
-        crate::keys::forget(&id_text(&id));
-        if self
-            .link
-            .with_untracked(|l| l.as_ref().is_some_and(|l| l.table.game == id))
-        {
-            play.leave_to_setup();
-        }
-        self.listed.update(|n| *n += 1);
+    /// The id of the game by link in play.
+    pub fn id(&self) -> Option<Value> {
+        self.link.with(|l| l.as_ref().map(|l| l.table.game))
+    }
+
+    /// Which seats this device plays and whether it may play now, for the controller.
+    pub fn here(&self) -> Here {
+        self.link.with(|l| match l {
+            None => Here::ALL,
+            Some(l) => {
+                let secret = self.secret.get();
+                let mut seats = [false; 4];
+                for (i, s) in seats.iter_mut().enumerate().take(l.record.players.len()) {
+                    *s = l.is_here(Seat::new(i), secret.as_ref());
+                }
+                Here {
+                    seats,
+                    now: self.waiting.get().is_none_or(|w| w == Waiting::Here),
+                    chain_face: secret.and_then(|s| l.roll_now(&s).ok()),
+                }
+            }
+        })
     }
 }

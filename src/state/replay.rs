@@ -6,11 +6,13 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use marrakech_engine::{Event, Game, Phase, Record, RecordError, TurnRecord};
+use marrakech_engine::{Event, Game, Record, RecordError, TurnRecord};
 
+use super::mode::Change;
 use super::nav::{Nav, Overlay};
-use super::persist;
+use super::opened;
 use super::prefs::Prefs;
+use super::session::Session;
 use super::timeline::Timeline;
 
 /// The pause between two actions of a step, and between two steps when playing, at
@@ -30,8 +32,8 @@ pub(crate) struct Act {
 /// The replay (one provider for the page).
 #[derive(Clone, Copy)]
 pub struct Replay {
-    /// The record watched (kept after the replay closes; `Nav::watching` says whether it is
-    /// on screen).
+    /// The record watched (kept after the replay closes; the mode says whether it is on
+    /// screen).
     record: RwSignal<Option<Record>>,
     /// The record's game is not over: it could be carried on.
     pub unfinished: Memo<bool>,
@@ -45,6 +47,7 @@ pub struct Replay {
     timeline: Timeline,
     nav: Nav,
     prefs: Prefs,
+    session: Session,
 }
 
 /// The record cut to its first `n` turns.
@@ -58,29 +61,24 @@ pub fn cut(record: &Record, n: usize) -> Record {
 /// rules take them; stops where the record's turn stops (an elimination, a turn unfinished).
 pub(crate) fn actions(game: &Game, t: &TurnRecord) -> Vec<Act> {
     let mut g = game.clone();
-    let (mut rotate, mut roll, mut rug) = (t.rotate, t.roll, t.rug);
     let mut out = Vec::new();
-    loop {
+    for action in t.actions(g.rules().turn_order) {
         let turn = g.turn_number();
-        let events = match g.phase() {
-            Phase::Orient | Phase::QuarterTurn => rotate.take().map(|r| g.rotate(r)),
-            Phase::Roll => roll.take().map(|f| g.roll(f)),
-            Phase::Place => rug.take().map(|c| g.place(c)),
-            Phase::Over => None,
-        };
-        match events {
-            Some(Ok(events)) => out.push(Act {
+        match g.apply(action) {
+            Ok(events) => out.push(Act {
                 turn,
                 events,
                 after: g.clone(),
             }),
-            _ => return out,
+            Err(_) => break,
         }
     }
+    out
 }
 
 impl Replay {
-    pub fn new(timeline: Timeline, nav: Nav, prefs: Prefs) -> Replay {
+    #[inline(never)] // made once: kept out of its callers
+    pub fn new(timeline: Timeline, nav: Nav, prefs: Prefs, session: Session) -> Replay {
         let record = RwSignal::new(None::<Record>);
         let unfinished = Memo::new(move |_| {
             record.with(|r| {
@@ -99,11 +97,12 @@ impl Replay {
             timeline,
             nav,
             prefs,
+            session,
         };
         // However the replay went away (closed, a game imported or continued, a new game),
         // its timers stop and its link leaves the address.
         Effect::new(move |was: Option<bool>| {
-            let now = nav.watching.get();
+            let now = session.mode.with(|m| m.watching());
             if was == Some(true) && !now {
                 replay.stop();
             }
@@ -116,7 +115,7 @@ impl Replay {
         self.token.update_value(|t| *t += 1);
         self.stepping.set_value(false);
         self.playing.set(false);
-        crate::link::forget_code();
+        crate::browser::link::forget_code();
     }
 
     /// Turns in the record watched (an unfinished last turn counts as one).
@@ -131,11 +130,12 @@ impl Replay {
     }
 
     /// Whether the record watched is not the game in play (a link's, an old game's).
-    pub fn foreign_to(&self, play: &super::Play) -> bool {
+    pub fn foreign_to(&self, session: &Session) -> bool {
         self.record.with(|r| {
             r.as_ref().is_some_and(|r| {
-                play.game
-                    .with(|g| g.as_ref().is_none_or(|g| g.turns() != r.turns.as_slice()))
+                session
+                    .with_game(|g| g.turns() != r.turns.as_slice())
+                    .unwrap_or(true)
             })
         })
     }
@@ -147,7 +147,7 @@ impl Replay {
         let end = record.turns.len();
         self.record.set(Some(record));
         self.nav.open(Overlay::None);
-        self.nav.watching.set(true);
+        self.session.change(Change::Watch);
         self.jump(at.unwrap_or(end).min(end));
         Ok(())
     }
@@ -164,7 +164,7 @@ impl Replay {
         let n = n.min(self.plies());
         let opened = self
             .record
-            .with_untracked(|r| r.as_ref().map(|r| persist::open_record(&cut(r, n))));
+            .with_untracked(|r| r.as_ref().map(|r| opened::open_record(&cut(r, n))));
         if let Some(Ok(o)) = opened {
             self.timeline.reset(Some(&o.game), o.log, o.marks);
             self.ply.set(n);
@@ -230,7 +230,7 @@ impl Replay {
         };
         let me = *self;
         let then = move || {
-            if me.token.get_value() != token || !me.nav.watching.get_untracked() {
+            if me.token.get_value() != token || !me.watching() {
                 return;
             }
             if acts.is_empty() {
@@ -260,7 +260,7 @@ impl Replay {
         let me = *self;
         set_timeout(
             move || {
-                if me.token.get_value() == token && me.nav.watching.get_untracked() {
+                if me.token.get_value() == token && me.watching() {
                     f();
                 }
             },
@@ -283,11 +283,16 @@ impl Replay {
         }
     }
 
-    /// Closes the replay: the game in play (or the set-up screen) comes back.
-    pub fn close(&self, play: &super::Play) {
+    /// Whether the replay is on screen.
+    fn watching(&self) -> bool {
+        self.session.mode.with_untracked(|m| m.watching())
+    }
+
+    /// Closes the replay: the game on the table (or the set-up screen) comes back.
+    pub fn close(&self) {
         self.stop();
-        play.show_again();
-        crate::table::focus_soon(".menu button");
+        self.session.show_again();
+        crate::browser::focus::focus_soon(".menu button");
     }
 }
 

@@ -1,15 +1,12 @@
-//! The review of a finished game (or of a replay): the engine's reviewer run in chunks
-//! between frames, so the page keeps answering; the result kept until another game is
-//! reviewed.
-
-use std::time::Duration;
+//! The review of a finished game (or of a replay): the engine's reviewer, asked of the
+//! thinker, so the page keeps answering; the result kept until another game is reviewed.
 
 use leptos::prelude::*;
-use marrakech_engine::bots::review::{Review, ReviewParams, Reviewer};
+use marrakech_engine::bots::review::Review;
 use marrakech_engine::{Game, Record};
 
 use super::nav::{Nav, Overlay};
-use crate::bots::{next_chunk, now_ms, CHUNK};
+use super::thinker::{Answer, Job, Thinker, Ticket};
 
 /// Where the review is.
 #[derive(Clone, Debug)]
@@ -33,7 +30,10 @@ pub struct Reviews {
     pub state: RwSignal<ReviewState>,
     /// The record being reviewed (a new one stops the old work).
     working_on: StoredValue<Option<Record>>,
+    /// The review being thought out.
+    ticket: StoredValue<Option<Ticket>, LocalStorage>,
     nav: Nav,
+    thinker: Thinker,
 }
 
 /// The seats reviewed: the people, or every seat of a game without people.
@@ -52,11 +52,13 @@ pub fn seats_of(game: &Game) -> Vec<bool> {
 }
 
 impl Reviews {
-    pub fn new(nav: Nav) -> Reviews {
+    pub fn new(nav: Nav, thinker: Thinker) -> Reviews {
         Reviews {
             state: RwSignal::new(ReviewState::Idle),
             working_on: StoredValue::new(None),
+            ticket: StoredValue::new_local(None),
             nav,
+            thinker,
         }
     }
 
@@ -67,44 +69,47 @@ impl Reviews {
         if same {
             return;
         }
-        let game = Game::from_record(&record).ok();
-        let seats = game.as_ref().map(seats_of).unwrap_or_default();
-        let reviewer = Reviewer::new(&record, &seats, ReviewParams::default()).ok();
-        let (Some(game), Some(reviewer)) = (game, reviewer) else {
+        if let Some(old) = self.ticket.get_value() {
+            old.drop_it();
+        }
+        let Ok(game) = Game::from_record(&record) else {
             // nothing to review (the record was checked when it was opened)
             self.working_on.set_value(None);
             self.state.set(ReviewState::Idle);
             return;
         };
-        let (done, planned) = reviewer.progress();
-        self.state.set(ReviewState::Working { done, planned });
+        let seats = seats_of(&game);
+        self.state.set(ReviewState::Working {
+            done: 0,
+            planned: 1,
+        });
         self.working_on.set_value(Some(record.clone()));
-        self.run(record, game, seats, reviewer, CHUNK);
-    }
-
-    fn run(self, record: Record, game: Game, seats: Vec<bool>, mut reviewer: Reviewer, chunk: u32) {
-        set_timeout(
-            move || {
-                if self.working_on.with_value(|r| r.as_ref() != Some(&record)) {
-                    return;
+        let me = *self;
+        let asked = record.clone();
+        let job = Job::Review {
+            record,
+            seats: seats.clone(),
+        };
+        let ticket = self.thinker.think(job, move |answer| {
+            // another review was asked for since
+            if me.working_on.with_value(|r| r.as_ref() != Some(&asked)) {
+                return;
+            }
+            match answer {
+                Answer::Progress { done, planned } => {
+                    me.state.set(ReviewState::Working { done, planned })
                 }
-                let t0 = now_ms();
-                let finished = reviewer.step(chunk).cloned();
-                let chunk = next_chunk(chunk, now_ms() - t0);
-                match finished {
-                    Some(review) => self.state.set(ReviewState::Done(Box::new(Reviewed {
-                        game,
-                        review,
-                        seats,
-                    }))),
-                    None => {
-                        let (done, planned) = reviewer.progress();
-                        self.state.set(ReviewState::Working { done, planned });
-                        self.run(record, game, seats, reviewer, chunk);
-                    }
+                Answer::Review(review) => me.state.set(ReviewState::Done(Box::new(Reviewed {
+                    game: game.clone(),
+                    review: *review,
+                    seats: seats.clone(),
+                }))),
+                Answer::Decision(_) | Answer::Nothing => {
+                    me.working_on.set_value(None);
+                    me.state.set(ReviewState::Idle);
                 }
-            },
-            Duration::from_millis(0),
-        );
+            }
+        });
+        self.ticket.set_value(Some(ticket));
     }
 }

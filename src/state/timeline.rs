@@ -10,7 +10,7 @@ use marrakech_engine::{Event, Game};
 
 use super::prefs::Prefs;
 use super::shown::{beats, Beat, Marks, Shown};
-use crate::state::prefs::Speed;
+use crate::store::Speed;
 
 /// One line of the log: the turn it happened in and what happened.
 #[derive(Clone, Debug, PartialEq, Eq)]

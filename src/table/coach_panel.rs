@@ -7,11 +7,11 @@ use marrakech_engine::Phase;
 
 use crate::i18n::{coach, M};
 use crate::market::placements::cells_attr;
-use crate::state::{Coach, Play, Prefs};
+use crate::state::{Coach, Prefs, Session};
 
 #[component]
 pub fn CoachPanel() -> impl IntoView {
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
     let prefs = expect_context::<Prefs>();
     let coach = expect_context::<Coach>();
     let t = move |m: M| m.text(prefs.lang.get_untracked());
@@ -20,9 +20,8 @@ pub fn CoachPanel() -> impl IntoView {
     let hint_view = move || {
         let h = hint.get()?;
         let lang = prefs.lang.get_untracked();
-        let line = play
-            .game
-            .with_untracked(|g| g.as_ref().map(|g| coach::hint_line(lang, g, &h)))?;
+        let line =
+            untrack(|| session.with_game(|g| coach::hint_line(lang, g, h.decision, h.reason)))?;
         let rotation = h.decision.rotation().map(|r| r.as_str());
         let cells = h.decision.rug_pos().map(cells_attr);
         Some(view! {
@@ -32,13 +31,13 @@ pub fn CoachPanel() -> impl IntoView {
         })
     };
     let areas = move || {
-        if !prefs.settings.get().odds {
+        if !prefs.settings.with(|s| s.odds) {
             return None;
         }
-        let rug = play.selection.get().rug?;
+        let rug = session.selection.get().rug?;
         let lang = prefs.lang.get_untracked();
-        let game = play.game.get()?;
-        if game.phase() != Phase::Place || !play.may(crate::state::Actor::Person) {
+        let game = session.with_game(Clone::clone)?;
+        if game.phase() != Phase::Place || !session.may(crate::state::Driver::Person) {
             return None;
         }
         let items = game

@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 use crate::i18n::{F, M};
 use crate::market::placements::cells_attr;
 use crate::market::Lit;
-use crate::state::{Action, Actor, Play, Prefs};
+use crate::state::{Driver, Person, Prefs, Session};
 
 fn rotate_label(r: Rotation) -> (&'static str, M, &'static str) {
     match r {
@@ -37,17 +37,18 @@ pub fn focus_soon(selector: &'static str) {
 
 #[component]
 pub fn Controls() -> impl IntoView {
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
+    let person = expect_context::<Person>();
     let prefs = expect_context::<Prefs>();
     let t = move |m: M| m.text(prefs.lang.get_untracked());
     let phase = move || {
-        if play.may(Actor::Person) {
-            play.shown_phase()
+        if session.may(Driver::Person) {
+            session.shown_phase()
         } else {
             None
         }
     };
-    let choice = Memo::new(move |_| play.direction_choice());
+    let choice = Memo::new(move |_| session.direction_choice());
     // The expected payment of each direction, with the odds on.
     let coach = expect_context::<crate::state::Coach>();
     let odds = move || -> Vec<(Rotation, u32)> {
@@ -80,7 +81,7 @@ pub fn Controls() -> impl IntoView {
                         aria-pressed=c.chosen.map(|_| chosen.to_string())
                         title=compact.then(|| t(label))
                         on:click=move |_| {
-                            let _ = play.apply(Actor::Person, Action::Rotate(r));
+                            let _ = person.rotate(r);
                         }
                     >
                         <span class="icon" aria-hidden="true">{icon}</span>
@@ -106,13 +107,13 @@ pub fn Controls() -> impl IntoView {
         Some(buttons)
     };
     let placing = Memo::new(move |_| phase() == Some(Phase::Place));
-    let selected = move || play.selection.get().rug.is_some();
+    let selected = move || session.selection.get().rug.is_some();
     view! {
         <div class="controls">
             {rotate_buttons}
             <Show when=move || phase() == Some(Phase::Roll)>
                 <button class="big primary" data-testid="roll" aria-keyshortcuts="R" on:click=move |_| {
-                    let _ = play.apply(Actor::Person, Action::Roll);
+                    let _ = person.roll();
                 }>
                     {t(M::RollTheDie)}
                 </button>
@@ -123,7 +124,7 @@ pub fn Controls() -> impl IntoView {
                     data-testid="confirm-rug"
                     disabled=move || !selected()
                     on:click=move |_| {
-                        let _ = play.confirm_rug(Actor::Person);
+                        let _ = person.lay_rug();
                     }
                 >
                     {t(M::LayTheRug)}
@@ -131,15 +132,15 @@ pub fn Controls() -> impl IntoView {
                 <button
                     class="big"
                     data-testid="cancel-rug"
-                    disabled=move || play.selection.get().is_empty()
-                    on:click=move |_| play.cancel_rug()
+                    disabled=move || session.selection.get().is_empty()
+                    on:click=move |_| person.cancel_rug()
                 >
                     {t(M::Cancel)}
                 </button>
             </Show>
             <super::coach_panel::HintButton />
-            <Show when=move || play.can_undo()>
-                <button class="big subtle compact" data-testid="undo" title=t(M::Undo) on:click=move |_| play.undo()>
+            <Show when=move || session.can_undo()>
+                <button class="big subtle compact" data-testid="undo" title=t(M::Undo) on:click=move |_| person.undo()>
                     <span class="icon" aria-hidden="true">"⟲"</span>
                     <span class="visually-hidden">{t(M::Undo)}</span>
                 </button>
@@ -152,11 +153,12 @@ pub fn Controls() -> impl IntoView {
 /// screen readers; the market offers the same by tapping).
 #[component]
 pub fn RugPositions() -> impl IntoView {
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
+    let person = expect_context::<Person>();
     let prefs = expect_context::<Prefs>();
     let lit = expect_context::<Lit>();
     let t = move |m: M| m.text(prefs.lang.get_untracked());
-    let placing = Memo::new(move |_| !play.offered_rugs.get().is_empty());
+    let placing = Memo::new(move |_| !session.offered_rugs.get().is_empty());
     // When a person's rug is to be laid, the focus goes to the list of positions.
     // A position lit by the focus goes dark with the list (a removed button never blurs).
     Effect::new(move |_| {
@@ -166,7 +168,7 @@ pub fn RugPositions() -> impl IntoView {
             lit.show(Vec::new());
         }
     });
-    let rugs = move || play.offered_rugs.get();
+    let rugs = move || session.offered_rugs.get();
     view! {
         <div class="positions">
             <Show when=move || placing.get()>
@@ -181,7 +183,7 @@ pub fn RugPositions() -> impl IntoView {
                                 let name = F::And(&a.name(), &b.name()).render(lang);
                                 // read here (the list is drawn again when the choice changes):
                             // a reactive attribute inside this redrawn list would outlive it
-                            let chosen = play.selection.get().rug == Some(rug);
+                            let chosen = session.selection.get().rug == Some(rug);
                                 view! {
                                     <li>
                                         <button
@@ -193,7 +195,7 @@ pub fn RugPositions() -> impl IntoView {
                                             on:focus=move |_| lit.show(rug.cells().to_vec())
                                             on:blur=move |_| lit.show(Vec::new())
                                             on:click=move |_| {
-                                                play.pick_rug(Actor::Person, rug);
+                                                person.pick_rug(rug);
                                                 focus_soon("[data-testid=confirm-rug]");
                                             }
                                         >

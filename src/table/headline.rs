@@ -5,8 +5,32 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use marrakech_engine::{Game, Seat};
+
+use crate::i18n::{Lang, F, M};
 use crate::state::{Outcome, Prefs, Shown, Stage, Timeline};
-use crate::text;
+
+/// The headline of a roll: what Assam's stop meant.
+fn headline(lang: Lang, game: &Game, outcome: Outcome) -> String {
+    let name = |seat: Seat| game.name(seat);
+    match outcome {
+        Outcome::Bare { .. } => M::BareCell.text(lang).to_string(),
+        Outcome::OwnRug { seat } => F::OwnRug(name(seat)).render(lang),
+        Outcome::OutPlayersRug { .. } => M::OutPlayersRug.text(lang).to_string(),
+        Outcome::Paid {
+            from,
+            to,
+            amount,
+            owed,
+            out,
+        } => match (amount, out) {
+            (0, _) => F::OwesButHasNothing(name(from), owed).render(lang),
+            (_, true) => F::PaysLastAndOut(name(from), name(to), amount).render(lang),
+            _ if amount < owed => F::OwesButPays(name(from), name(to), owed, amount).render(lang),
+            _ => F::Pays(name(from), name(to), amount).render(lang),
+        },
+    }
+}
 
 #[component]
 pub fn Headline() -> impl IntoView {
@@ -28,7 +52,7 @@ pub fn Headline() -> impl IntoView {
     let sentence = move || {
         let lang = prefs.lang.get();
         let o = outcome.get()?;
-        timeline.with_untracked(|s| text::headline(lang, &s.game, o))
+        timeline.with_untracked(|s| headline(lang, &s.game, o))
     };
     view! {
         <div class="headline-box">

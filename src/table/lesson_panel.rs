@@ -2,20 +2,23 @@
 //! is to read, and Skip. The cells of a rug to lay are lit on the market.
 
 use leptos::prelude::*;
+use marrakech_engine::Action;
 
 use crate::i18n::{lesson, M};
 use crate::market::placements::cells_attr;
-use crate::state::lesson::Expect;
-use crate::state::{Action, Lesson, Prefs};
+use crate::state::script::Expect;
+use crate::state::{Lesson, Prefs};
 
 /// The hook of what the step waits for: the `data-testid` to use, or `wait`.
 fn expect_hook(e: Expect) -> String {
     match e {
         Expect::Next => "lesson-next".into(),
         Expect::Finish => "lesson-finish".into(),
-        Expect::You(Action::Rotate(r)) => format!("rotate-{}", r.as_str()),
-        Expect::You(Action::Roll) => "roll".into(),
-        Expect::You(Action::Place(_)) | Expect::AnyRug => "placement".into(),
+        Expect::You(Action::Direction(r) | Action::QuarterTurn(r)) => {
+            format!("rotate-{}", r.as_str())
+        }
+        Expect::You(Action::Roll(_)) => "roll".into(),
+        Expect::You(Action::Rug(_)) | Expect::AnyRug => "placement".into(),
         Expect::Coach(_) => "wait".into(),
     }
 }
@@ -26,11 +29,11 @@ pub fn LessonPanel() -> impl IntoView {
     let prefs = expect_context::<Prefs>();
     let t = move |m: M| m.text(prefs.lang.get_untracked());
     move || {
-        let i = lesson.step.get()?;
+        let i = lesson.step()?;
         let e = lesson.expect()?;
         let lang = prefs.lang.get_untracked();
         let cells = match e {
-            Expect::You(Action::Place(rug)) => Some(cells_attr(rug)),
+            Expect::You(Action::Rug(rug)) => Some(cells_attr(rug)),
             _ => None,
         };
         Some(view! {

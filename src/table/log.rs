@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 use marrakech_engine::{Cell, Event};
 
+use crate::i18n::text;
 use crate::i18n::M;
 use crate::market::Lit;
 use crate::state::{Prefs, Timeline};
-use crate::text;
 
 /// The cells a log line is about: the rug laid, the area paid for, where Assam stopped.
 fn cells_of(event: &Event) -> Vec<Cell> {

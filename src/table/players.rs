@@ -67,7 +67,7 @@ fn PlayerPanel(seat: marrakech_engine::Seat) -> impl IntoView {
             .with(|s| {
                 let kind = s.game.kind(seat);
                 kind.bot().map(|level| {
-                    crate::text::kind_label(lang, marrakech_engine::PlayerKind::Bot(level))
+                    crate::i18n::text::kind_label(lang, marrakech_engine::PlayerKind::Bot(level))
                 })
             })
             .flatten()

@@ -2,23 +2,49 @@
 //! roller's).
 
 use leptos::prelude::*;
+use marrakech_engine::{Game, Phase};
 
+use crate::i18n::{text, Lang, F, M};
 use crate::palette::{seat_colors, seat_swatches};
-use crate::state::{Nav, Prefs, Remote, Timeline, UiPhase};
-use crate::text;
+use crate::state::drivers::bot::bot_to_play;
+use crate::state::{Prefs, Remote, Session, Timeline, UiPhase};
+
+/// What the seat to play must do now (`game` as shown).
+fn prompt(lang: Lang, game: &Game, ui: UiPhase, watching: bool) -> String {
+    let seat = game.current_seat();
+    let name = game.name(seat);
+    if let UiPhase::Remote(w) = ui {
+        return text::waiting_line(lang, game, w);
+    }
+    let thinking = !watching && ui != UiPhase::Moving;
+    if let (Some(level), true) = (bot_to_play(game), thinking) {
+        return F::Thinking(name, text::level_word(lang, level)).render(lang);
+    }
+    match ui {
+        UiPhase::Moving => F::Walking(name).render(lang),
+        UiPhase::Handoff => F::PassDevice(name).render(lang),
+        _ => match game.phase() {
+            Phase::Orient => F::OrientPrompt(name).render(lang),
+            Phase::Roll => F::RollPrompt(name).render(lang),
+            Phase::Place => F::PlacePrompt(name).render(lang),
+            Phase::QuarterTurn => F::TurnPrompt(name).render(lang),
+            Phase::Over => M::GameIsOver.text(lang).to_string(),
+        },
+    }
+}
 
 #[component]
 pub fn Prompt() -> impl IntoView {
     let timeline = expect_context::<Timeline>();
-    let nav = expect_context::<Nav>();
+    let session = expect_context::<Session>();
     let prefs = expect_context::<Prefs>();
     let remote = expect_context::<Remote>();
-    let ui = Memo::new(move |_| UiPhase::now(&timeline, &nav, &remote));
+    let ui = Memo::new(move |_| session.mode.with(|m| UiPhase::now(m, &timeline, &remote)));
     let line = move || {
         let lang = prefs.lang.get();
         let ui = ui.get();
         timeline
-            .with(|s| text::prompt(lang, &s.game, ui, nav.watching.get()))
+            .with(|s| prompt(lang, &s.game, ui, session.mode.with(|m| m.watching())))
             .unwrap_or_default()
     };
     let seat = Memo::new(move |_| {

@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 use marrakech_engine::remote::Waiting;
 
+use crate::browser::share::{has_share_sheet, send};
 use crate::i18n::{F, M};
-use crate::screens::share::{copy, has_share_sheet, send};
-use crate::state::{Nav, Play, Prefs, Remote};
+use crate::state::{Links, Nav, Prefs, Remote};
 
 /// Whom the link goes to, in words: `None` while it is this device's move.
 fn send_line(remote: &Remote, lang: crate::i18n::Lang) -> Option<String> {
@@ -30,7 +30,7 @@ fn send_line(remote: &Remote, lang: crate::i18n::Lang) -> Option<String> {
 #[component]
 pub fn RemotePanel() -> impl IntoView {
     let remote = expect_context::<Remote>();
-    let play = expect_context::<Play>();
+    let links = expect_context::<Links>();
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
     let watching = move || remote.link.with(Option::is_some) && remote.secret.with(Option::is_none);
@@ -58,7 +58,7 @@ pub fn RemotePanel() -> impl IntoView {
                 {seats
                     .into_iter()
                     .map(|(seat, name)| view! {
-                        <button class="big primary" data-testid="claim-seat" data-seat=seat on:click=move |_| remote.claim(play, marrakech_engine::Seat::new(seat))>
+                        <button class="big primary" data-testid="claim-seat" data-seat=seat on:click=move |_| links.claim(marrakech_engine::Seat::new(seat))>
                             {F::ClaimSeat(&name).render(lang)}
                         </button>
                     })
@@ -85,7 +85,7 @@ pub fn RemotePanel() -> impl IntoView {
             <p class="note" data-testid="turn-to">{line}</p>
             <div class="share-row">
                 <input type="text" readonly data-testid="turn-url" aria-label=M::LinkToSend.text(lang) prop:value=url />
-                <button class="big" data-testid="turn-url-copy" on:click=move |_| copy(nav, copy_url.clone())>{M::Copy.text(lang)}</button>
+                <button class="big" data-testid="turn-url-copy" on:click=move |_| nav.copy(copy_url.clone())>{M::Copy.text(lang)}</button>
                 {has_share_sheet().then(|| view! {
                     <button class="big" data-testid="turn-url-send" on:click=move |_| send(M::PageTitle.text(lang).to_string(), send_url.clone())>
                         {M::SendLink.text(lang)}

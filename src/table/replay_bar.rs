@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{F, M};
-use crate::state::{Nav, Overlay, Play, Prefs, Replay, Reviews};
+use crate::state::{Nav, Overlay, Prefs, Replay, Reviews, Session};
 
 /// The buttons' drawings in a 24 x 24 box (glyphs like ⏮ are missing from many fonts).
 fn glyph(path: &'static str) -> impl IntoView {
@@ -26,7 +26,7 @@ const CLOSE: &str = "M6.4 4.6 12 10.2l5.6-5.6 1.8 1.8-5.6 5.6 5.6 5.6-1.8 1.8-5.
 #[component]
 pub fn ReplayBar() -> impl IntoView {
     let replay = expect_context::<Replay>();
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
     let reviews = expect_context::<Reviews>();
@@ -53,11 +53,11 @@ pub fn ReplayBar() -> impl IntoView {
         else {
             return;
         };
-        let json = crate::json::record_text(&record);
-        if play.in_progress() {
+        let json = crate::browser::json::record_text(&record);
+        if session.in_progress() {
             nav.open(Overlay::ConfirmImport(json));
         } else {
-            play.import(&json);
+            session.import(&json);
         }
     };
     view! {
@@ -82,7 +82,7 @@ pub fn ReplayBar() -> impl IntoView {
                 <button data-testid="replay-last" title=t(M::ReplayLast) aria-label=t(M::ReplayLast)
                     disabled=at_end on:click=move |_| replay.last()>{glyph(LAST)}</button>
                 <button class="replay-close" data-testid="replay-close" title=t(M::ReplayClose) aria-label=t(M::ReplayClose)
-                    on:click=move |_| replay.close(&play)>{glyph(CLOSE)}</button>
+                    on:click=move |_| replay.close()>{glyph(CLOSE)}</button>
             </div>
             <div class="replay-line">
             <strong class="replay-at" aria-live="polite">{at}</strong>
@@ -110,7 +110,7 @@ pub fn ReplayBar() -> impl IntoView {
             }>
                 {t(M::OpenReview)}
             </button>
-            <Show when=move || replay.unfinished.get() && replay.foreign_to(&play)>
+            <Show when=move || replay.unfinished.get() && replay.foreign_to(&session)>
                 <button class="big" data-testid="continue-here" on:click=continue_here>
                     {t(M::ContinueHere)}
                 </button>

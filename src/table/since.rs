@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 use marrakech_engine::{Event, Phase};
 
+use crate::i18n::text;
 use crate::i18n::M;
-use crate::state::{Actor, LogEntry, Play, Prefs, Timeline};
-use crate::text;
+use crate::state::{Driver, LogEntry, Prefs, Session, Timeline};
 
 /// Who acted in an event, for the events that name the player of the turn.
 fn actor(event: &Event) -> Option<marrakech_engine::Seat> {
@@ -44,15 +44,17 @@ fn since_last_person(
 #[component]
 pub fn Since() -> impl IntoView {
     let timeline = expect_context::<Timeline>();
-    let play = expect_context::<Play>();
+    let session = expect_context::<Session>();
     let prefs = expect_context::<Prefs>();
     let hidden = RwSignal::new(None::<usize>);
     let lines = Memo::new(move |_| {
         let lang = prefs.lang.get();
         // Only at the start of a person's turn.
-        let start = matches!(play.shown_phase(), Some(Phase::Orient | Phase::Roll))
-            && play.may(Actor::Person)
-            && play.direction_choice().is_some_and(|c| c.chosen.is_none());
+        let start = matches!(session.shown_phase(), Some(Phase::Orient | Phase::Roll))
+            && session.may(Driver::Person)
+            && session
+                .direction_choice()
+                .is_some_and(|c| c.chosen.is_none());
         if !start {
             return Vec::new();
         }

@@ -2,9 +2,9 @@
 //! steers away from the others' rugs there, likes laying on bare cells, over the others'
 //! rugs and next to its own colour — with a good deal of whim.
 
+use super::decision::{needs_quarter_turn, Decision};
 use crate::action::Action;
 use crate::bots::features::owed;
-use crate::bots::{needs_quarter_turn, Decision};
 use crate::event::NoEvents;
 use crate::facing::{destination, Facing, Rotation};
 use crate::market::grow;

@@ -6,8 +6,10 @@
 //! round share the same random streams (common random numbers) so they are compared on the
 //! same dice. With 2 players both piles' hidden parts are shuffled anew for every rollout.
 
+use super::decision::Decision;
+use super::known::{canonical, mix_seed};
+use super::medium;
 use crate::bots::features::{expected_cost, PROB};
-use crate::bots::{canonical, medium, mix_seed, Decision};
 use crate::die::{face_from_draw, FACES};
 use crate::event::NoEvents;
 use crate::facing::{destination, Rotation};

@@ -1,7 +1,7 @@
 //! The reason told with a hint: why the best choice is what it is, in the numbers its words
 //! are made from (what each way is expected to cost, how an area grows or is cut).
 
-use crate::bots::Decision;
+use super::decision::Decision;
 use crate::facing::Rotation;
 use crate::game::Game;
 use crate::phase::Phase;

@@ -5,8 +5,8 @@
 //! points). A direction is worth its payments and the best rug after each face, weighted
 //! 1,2,2,1.
 
+use super::decision::{legal_decisions, Decision};
 use crate::bots::features::{next_roll_value, potential, utility, PROB};
-use crate::bots::{legal_decisions, Decision};
 use crate::event::NoEvents;
 use crate::phase::Phase;
 use crate::position::Position;

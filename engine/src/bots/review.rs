@@ -9,9 +9,11 @@
 //! The estimate depends only on the position as its seat knew it, so a player who always
 //! takes the review's best candidate ([`best_decision`]) loses exactly 0 on every turn.
 
+use super::decision::{legal_decisions, needs_quarter_turn, Decision};
+use super::known::canonical;
+use super::medium;
 use crate::action::Action;
 use crate::bots::hard::greedy_action;
-use crate::bots::{canonical, legal_decisions, medium, needs_quarter_turn, Decision};
 use crate::die::FACES;
 use crate::event::NoEvents;
 use crate::facing::Rotation;

@@ -5,7 +5,7 @@
 use super::chain::{self, CHAIN};
 use super::dice;
 use super::ledger::Ledger;
-use super::{Link, LinkError, KEY_LEN};
+use super::link::{Link, LinkError, KEY_LEN};
 use crate::level::PlayerKind;
 
 /// A signature to verify: `key` must have signed `message` as `signature`.
@@ -111,7 +111,7 @@ impl Link {
 
     /// Whether this game is a claim by the device with `secret` that `incoming` overtook:
     /// another device took its place from the same invitation. Nothing but the claim is lost.
-    pub fn lost_claim(&self, incoming: &Link, secret: Option<&super::Secret>) -> bool {
+    pub fn lost_claim(&self, incoming: &Link, secret: Option<&super::seat::Secret>) -> bool {
         let Some(s) = secret.filter(|s| s.device != 0) else {
             return false;
         };
@@ -122,7 +122,7 @@ impl Link {
         let d = s.device as usize;
         self.record.turns.is_empty()
             && *last
-                == (super::Event {
+                == (super::link::Event {
                     device: s.device,
                     turns: 0,
                 })
@@ -141,8 +141,9 @@ impl Link {
         if mine.game != theirs.game {
             return Err(LinkError::OtherGame);
         }
-        let same_device =
-            |a: &super::Device, b: &super::Device| a.key == b.key && a.commitment == b.commitment;
+        let same_device = |a: &super::link::Device, b: &super::link::Device| {
+            a.key == b.key && a.commitment == b.commitment
+        };
         let devices = mine.devices.iter().zip(&theirs.devices);
         if mine.devices[0].key != theirs.devices[0].key
             || !devices.clone().all(|(a, b)| same_device(a, b))

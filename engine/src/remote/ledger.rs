@@ -2,7 +2,7 @@
 //! values each roll and each link used. One walk serves the checking device and the rolling
 //! one, so they cannot disagree.
 
-use super::{Link, LinkError};
+use super::link::{Link, LinkError};
 use crate::event::Event as GameEvent;
 use crate::game::Game;
 use crate::phase::Phase;

@@ -3,7 +3,7 @@
 use super::chain::{self, Value};
 use super::dice;
 use super::ledger::Ledger;
-use super::{Device, Event, Link, LinkError, Table};
+use super::link::{Device, Event, Link, LinkError, Table};
 use crate::record::Record;
 use crate::seat::Seat;
 

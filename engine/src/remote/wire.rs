@@ -9,7 +9,7 @@
 //! ([`SIG_LEN`] bytes); the event count (varint); each event: 2 bits device, then the
 //! turns since the previous event (varint).
 
-use super::{Device, Event, Link, LinkError, Table, KEY_LEN, PROTOCOL, SIG_LEN};
+use super::link::{Device, Event, Link, LinkError, Table, KEY_LEN, PROTOCOL, SIG_LEN};
 use crate::bits::{base64url, unbase64url, BitReader, BitWriter};
 use crate::code::{read_record, unwrap, wrap, write_record, BY_LINK_VERSION};
 use crate::error::CodeError;

@@ -215,7 +215,7 @@ test("?lang=fr sets <html lang>, the select changes it and is remembered", async
   await expect(page.locator("html")).toHaveAttribute("lang", "pl");
   await expect(app.hook("open-rules")).toHaveText("Zasady");
   await expect(app.hook("start-game")).toHaveText("Rozpocznij grę");
-  expect(await page.evaluate(() => localStorage.getItem("marrakech:lang"))).toBe("pl");
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("marrakech:2:settings")).value.lang)).toBe("pl");
   await app.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "pl");
   await expect(app.hook("language")).toHaveValue("pl");

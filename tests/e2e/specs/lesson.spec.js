@@ -24,7 +24,7 @@ test("the lesson is completed by following its prompts, then remembered", async 
   expect(panels[2].map((p) => p.money)).toEqual([33, 27]);
   // Handed over to a real game: the set-up form, nothing saved by the lesson.
   await expect(market.hook("setup")).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("marrakech:game"))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem("marrakech:2:game"))).toBeNull();
   await market.reload();
   await expect(market.hook("setup")).toBeVisible();
   await expect(market.hook("start-lesson")).toHaveCount(0);

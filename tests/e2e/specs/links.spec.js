@@ -90,7 +90,7 @@ test("a shared game in progress can be carried on here, asking before it replace
   await expect(other.hook("replay")).toHaveCount(0);
   await expectPageMatchesState(other, replayState(shared), { label: "carried on" });
   // It is this device's game now: saved, playable, with a fresh seed of its own.
-  const saved = JSON.parse(await other.page.evaluate(() => localStorage.getItem("marrakech:game")));
+  const saved = JSON.parse(await other.page.evaluate(() => localStorage.getItem("marrakech:2:game"))).value.record;
   expect(saved.turns).toEqual(shared.turns);
   expect(typeof saved.seed).toBe("number");
   await expect(other.hook("placement").first()).toBeVisible();

@@ -72,7 +72,7 @@ test("a shared link replays the game in a fresh browser, every position as the r
   await other.page.keyboard.press("Home");
   await expectAt(other, record, 0);
   // The other browser has no game of its own: nothing was saved by watching.
-  expect(await other.page.evaluate(() => localStorage.getItem("marrakech:game"))).toBeNull();
+  expect(await other.page.evaluate(() => localStorage.getItem("marrakech:2:game"))).toBeNull();
   await ctx.close();
 });
 

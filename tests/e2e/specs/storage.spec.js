@@ -3,17 +3,20 @@
 import { test, expect } from "@playwright/test";
 import { MarketPage } from "../lib/market-page.js";
 
-const SAVE_KEY = "marrakech:game";
+const SAVE_KEY = "marrakech:2:game";
+const envelope = (record) => JSON.stringify({ version: 1, value: { rev: 3, record } });
 
-for (const [what, bad] of [
-  ["corrupt", "{not json at all"],
-  ["future-version", JSON.stringify({ format: "marrakech-record/2", players: [] })],
-  ["wrong-shape", JSON.stringify({ format: "marrakech-record/1", players: "everyone" })],
+// Whatever cannot be read is reported and kept: "start fresh" puts it aside, never deletes it.
+for (const [what, key, bad] of [
+  ["corrupt", SAVE_KEY, "{not json at all"],
+  ["future-format", SAVE_KEY, envelope({ format: "marrakech-record/2", players: [] })],
+  ["wrong-shape", SAVE_KEY, envelope({ format: "marrakech-record/1", players: "everyone" })],
+  ["first version's corrupt", "marrakech:game", "{not json at all"],
 ]) {
   test(`a ${what} save is reported and the player may start fresh`, async ({ page }) => {
     const market = new MarketPage(page);
     await page.goto("./?speed=instant&seed=3");
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, bad]);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, bad]);
     await page.reload();
     const alert = page.getByRole("alert");
     await expect(alert).toBeVisible();
@@ -21,14 +24,31 @@ for (const [what, bad] of [
     // The page still works: the set-up form is there, and the bad save is kept until the
     // player decides.
     await expect(market.hook("setup")).toBeVisible();
-    expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBe(bad);
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(bad);
     await alert.getByRole("button", { name: /start fresh/i }).click();
     await expect(alert).toHaveCount(0);
-    expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBeNull();
+    const kept = await page.evaluate(() => Object.entries(localStorage).filter(([, v]) => v.includes("not json") || v.includes("everyone") || v.includes("record/2")));
+    expect(kept.length, "the unreadable save is kept aside").toBe(1);
+    await page.reload();
+    await expect(page.getByRole("alert")).toHaveCount(0);
     await market.startGame({ players: [{ name: "Ines" }, { name: "Jan" }] });
     await expect(market.hook("cell")).toHaveCount(49);
   });
 }
+
+test("a save made by a newer version of the app is left untouched", async ({ page }) => {
+  const market = new MarketPage(page);
+  const newer = JSON.stringify({ version: 9, value: { something: "new" } });
+  await page.goto("./?speed=instant&seed=3");
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, newer]);
+  await page.reload();
+  await expect(market.hook("notice")).toContainText(/could not be read; it is kept aside/i);
+  await market.hook("notice").getByRole("button").click();
+  await market.startGame({ players: [{ name: "Ines" }, { name: "Jan" }] });
+  await market.passHandoff();
+  await market.rotate("left");
+  expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBe(newer);
+});
 
 test("a crash shows the crash screen; the saved game survives and resumes", async ({ page }) => {
   const market = new MarketPage(page);

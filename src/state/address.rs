@@ -1,7 +1,7 @@
 //! Query parameters of the page (`docs/formats.md` lists them), and whether it is framed.
 
 use crate::i18n::Lang;
-use crate::state::Speed;
+use crate::store::Speed;
 
 /// What the address asks for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

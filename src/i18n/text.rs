@@ -1,36 +1,11 @@
-//! Words for people about a game: the prompt, log lines, the market's text alternative,
-//! in the language chosen (the words themselves live in `crate::i18n`).
+//! Words for people about a game: log lines, whom a game by link waits for, the market's
+//! text alternative, names joined, a seat's kind.
 
-use marrakech_engine::{Assam, Cell, Event, Game, Level, Phase, PlayerKind, Rotation, Seat};
+use marrakech_engine::{Assam, Cell, Event, Game, Level, PlayerKind, Rotation, Seat, PALETTE};
 
 use marrakech_engine::remote::Waiting;
 
-use crate::i18n::{Lang, F, M};
-use crate::state::{Outcome, UiPhase};
-
-/// What the seat to play must do now (`game` as shown).
-pub fn prompt(lang: Lang, game: &Game, ui: UiPhase, watching: bool) -> String {
-    let seat = game.current_seat();
-    let name = game.name(seat);
-    if let UiPhase::Remote(w) = ui {
-        return waiting_line(lang, game, w);
-    }
-    let thinking = !watching && ui != UiPhase::Moving;
-    if let (Some(level), true) = (crate::bots::bot_to_play(game), thinking) {
-        return F::Thinking(name, level_word(lang, level)).render(lang);
-    }
-    match ui {
-        UiPhase::Moving => F::Walking(name).render(lang),
-        UiPhase::Handoff => F::PassDevice(name).render(lang),
-        _ => match game.phase() {
-            Phase::Orient => F::OrientPrompt(name).render(lang),
-            Phase::Roll => F::RollPrompt(name).render(lang),
-            Phase::Place => F::PlacePrompt(name).render(lang),
-            Phase::QuarterTurn => F::TurnPrompt(name).render(lang),
-            Phase::Over => M::GameIsOver.text(lang).to_string(),
-        },
-    }
-}
+use super::{Lang, F, M};
 
 /// Whom a game by link waits for.
 pub fn waiting_line(lang: Lang, game: &Game, w: Waiting) -> String {
@@ -47,28 +22,6 @@ pub fn level_word(lang: Lang, level: Level) -> &'static str {
         Level::Easy => M::LevelEasy.text(lang),
         Level::Medium => M::LevelMedium.text(lang),
         Level::Hard => M::LevelHard.text(lang),
-    }
-}
-
-/// The headline of a roll: what Assam's stop meant.
-pub fn headline(lang: Lang, game: &Game, outcome: Outcome) -> String {
-    let name = |seat: Seat| game.name(seat);
-    match outcome {
-        Outcome::Bare { .. } => M::BareCell.text(lang).to_string(),
-        Outcome::OwnRug { seat } => F::OwnRug(name(seat)).render(lang),
-        Outcome::OutPlayersRug { .. } => M::OutPlayersRug.text(lang).to_string(),
-        Outcome::Paid {
-            from,
-            to,
-            amount,
-            owed,
-            out,
-        } => match (amount, out) {
-            (0, _) => F::OwesButHasNothing(name(from), owed).render(lang),
-            (_, true) => F::PaysLastAndOut(name(from), name(to), amount).render(lang),
-            _ if amount < owed => F::OwesButPays(name(from), name(to), owed, amount).render(lang),
-            _ => F::Pays(name(from), name(to), amount).render(lang),
-        },
     }
 }
 
@@ -138,7 +91,7 @@ fn color_in_sentence(lang: Lang, game: &Game, color: marrakech_engine::ColorId) 
         Lang::Fr => ["rouge", "jaune", "cyan", "violet"],
         Lang::Pl => ["czerwony", "żółty", "błękitny", "fioletowy"],
     };
-    crate::palette::PALETTE
+    PALETTE
         .iter()
         .position(|p| *p == id)
         .map_or(id, |i| words[i])

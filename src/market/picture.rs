@@ -198,7 +198,7 @@ fn players(s: &mut String, lang: Lang, game: &Game) {
 
 use wasm_bindgen::{closure::Closure, JsCast, JsValue};
 
-use crate::download;
+use crate::browser::download;
 
 /// Saves the SVG as is.
 pub fn save_svg(svg: &str, name: &str) -> Result<(), JsValue> {

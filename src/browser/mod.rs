@@ -1,0 +1,10 @@
+//! The browser beneath the app: JSON through the browser's own parser, downloads, Web
+//! Crypto keys, the page's address and links, focus, the clipboard and the share sheet.
+
+pub mod download;
+pub mod focus;
+pub mod json;
+pub mod keys;
+pub mod link;
+pub mod share;
+pub mod tabs;

@@ -1,0 +1,120 @@
+//! The lesson's script as a driver: it plays the coach's actions, moves on once a step's
+//! action has been taken and shown, and hands over to a real game at the end.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use crate::i18n::M;
+use crate::state::controller::Driver;
+use crate::state::mode::{Change, Mode};
+use crate::state::prefs::Prefs;
+use crate::state::script::{self, Expect};
+use crate::state::session::Session;
+
+/// The lesson (one provider for the page).
+#[derive(Clone, Copy)]
+pub struct Lesson {
+    /// The coach's step already acted on (an effect runs more than once).
+    acted: StoredValue<Option<usize>>,
+    session: Session,
+    prefs: Prefs,
+}
+
+impl Lesson {
+    #[inline(never)] // made once: kept out of its callers
+    pub fn new(session: Session, prefs: Prefs) -> Lesson {
+        let lesson = Lesson {
+            acted: StoredValue::new(None),
+            session,
+            prefs,
+        };
+        lesson.follow();
+        lesson
+    }
+
+    /// The step shown, while the lesson is on the table and shown.
+    pub fn step(&self) -> Option<usize> {
+        self.session.mode.with(Mode::lesson_step)
+    }
+
+    /// What the step shown waits for.
+    pub fn expect(&self) -> Option<Expect> {
+        self.step().and_then(|i| script::script().get(i).copied())
+    }
+
+    /// Starts the lesson for the person called `name` (in place of whatever is on the
+    /// table; the saved game stays).
+    pub fn start(&self, name: &str) {
+        let lang = self.prefs.lang.get_untracked();
+        let name = Some(name.trim())
+            .filter(|n| !n.is_empty())
+            .unwrap_or(M::LessonYou.text(lang));
+        let coach = M::LessonCoach.text(lang);
+        let Some(game) =
+            script::game(name, coach).or_else(|| script::game(M::LessonYou.text(lang), coach))
+        else {
+            return;
+        };
+        self.acted.set_value(None);
+        self.session.start_lesson(game);
+    }
+
+    /// Next, on a step that waits for it.
+    pub fn next(&self) {
+        if let Some(i) = untrack(|| self.step()) {
+            if script::script().get(i) == Some(&Expect::Next) {
+                self.session.change(Change::LessonStep(i + 1));
+            }
+        }
+    }
+
+    /// Leaves the lesson (skipped or finished): remembered, and the table as it was.
+    pub fn leave(&self) {
+        self.prefs.change(|s| s.taught = true);
+        self.session.end_lesson();
+    }
+
+    /// Moves on once the step's action has been taken and shown; plays the coach's actions.
+    fn follow(self) {
+        Effect::new(move |_| {
+            let Some(i) = self.step() else { return };
+            let Some(&expect) = script::script().get(i) else {
+                return;
+            };
+            let Some(taken) = self.session.with_game(|g| g.actions().len()) else {
+                return;
+            };
+            let calm = !self.session.timeline.moving();
+            if expect.acts() && taken > script::actions_before(i) {
+                if calm {
+                    self.session.change(Change::LessonStep(i + 1));
+                }
+                return;
+            }
+            if let (Expect::Coach(action), true) = (expect, calm) {
+                if self.acted.get_value() == Some(i) {
+                    return;
+                }
+                self.acted.set_value(Some(i));
+                let pause = self.prefs.speed_untracked().scale(900);
+                let session = self.session;
+                set_timeout(
+                    move || {
+                        if untrack(|| self.step()) != Some(i) {
+                            return;
+                        }
+                        if let marrakech_engine::Action::Rug(rug) = action {
+                            session.pick_rug(Driver::Lesson, rug);
+                        }
+                        if session.submit(Driver::Lesson, action).is_err() {
+                            // refused for now (a replay on top, a panel): try again later
+                            self.acted.set_value(None);
+                        }
+                    },
+                    Duration::from_millis(pause.into()),
+                );
+            }
+        });
+    }
+}

@@ -1,0 +1,77 @@
+//! The rug being chosen: the first cell tapped, then the rug of two cells; taps that make no
+//! legal rug start over.
+
+use marrakech_engine::{Cell, RugPos};
+
+/// The rug being chosen: first cell tapped, or both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Selection {
+    pub first: Option<Cell>,
+    pub rug: Option<RugPos>,
+}
+
+impl Selection {
+    pub fn is_empty(&self) -> bool {
+        self.first.is_none() && self.rug.is_none()
+    }
+
+    /// A rug chosen whole (a tap on a position).
+    pub fn of(rug: RugPos) -> Selection {
+        Selection {
+            first: Some(rug.first()),
+            rug: Some(rug),
+        }
+    }
+
+    /// The selection after a tap on `cell`, among the `legal` positions: the first cell of a
+    /// rug, then its second; the same cell again drops it.
+    pub fn tap(self, cell: Cell, legal: &[RugPos]) -> Selection {
+        if let Some(first) = self.first.filter(|_| self.rug.is_none()) {
+            if first == cell {
+                return Selection::default();
+            }
+            if let Some(rug) = RugPos::new(first, cell).filter(|r| legal.contains(r)) {
+                return Selection {
+                    first: Some(first),
+                    rug: Some(rug),
+                };
+            }
+        }
+        let first = legal.iter().any(|r| r.contains(cell)).then_some(cell);
+        Selection { first, rug: None }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(name: &str) -> Cell {
+        Cell::from_name(name).expect("a cell")
+    }
+
+    #[test]
+    fn two_taps_make_a_rug_and_a_third_starts_over() {
+        let legal = [
+            RugPos::new(c("D3"), c("D2")).expect("rug"),
+            RugPos::new(c("D3"), c("C3")).expect("rug"),
+        ];
+        let s = Selection::default().tap(c("D3"), &legal);
+        assert_eq!(s.first, Some(c("D3")));
+        assert_eq!(s.rug, None);
+        let s = s.tap(c("C3"), &legal);
+        assert_eq!(s.rug, Some(legal[1]));
+        // a tap on a cell of no legal rug chooses nothing
+        assert!(Selection::default().tap(c("A1"), &legal).is_empty());
+        // the same cell twice drops it
+        let s = Selection::default()
+            .tap(c("D3"), &legal)
+            .tap(c("D3"), &legal);
+        assert!(s.is_empty());
+        // a second cell that makes no legal rug starts over from it
+        let s = Selection::default()
+            .tap(c("D2"), &legal)
+            .tap(c("C3"), &legal);
+        assert_eq!((s.first, s.rug), (Some(c("C3")), None));
+    }
+}

@@ -1,0 +1,106 @@
+//! One tab holds the table at a time: the tab that shows a game asks for its lock; another
+//! tab of the same game follows it live and may take the table over. Only the tab holding
+//! the table plays, drives the bots, saves and signs.
+
+use leptos::prelude::*;
+
+use crate::browser::tabs::{self, Calls};
+
+/// Where this tab stands with the table it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hold {
+    /// Nothing to hold (the set-up screen, the lesson), or asked and not answered yet.
+    Nothing,
+    /// This tab holds the table.
+    Held,
+    /// Another tab holds it: this one follows and waits.
+    Elsewhere,
+}
+
+/// The table this tab holds (one provider for the page).
+#[derive(Clone, Copy)]
+pub struct Tabs {
+    /// The lock asked for: the table shown.
+    table: StoredValue<Option<String>>,
+    pub hold: RwSignal<Hold>,
+    /// Raised each time this tab gets the table after another tab had it.
+    pub regained: RwSignal<u32>,
+}
+
+impl Default for Tabs {
+    fn default() -> Self {
+        Tabs::new()
+    }
+}
+
+impl Tabs {
+    pub fn new() -> Tabs {
+        Tabs {
+            table: StoredValue::new(None),
+            hold: RwSignal::new(Hold::Nothing),
+            regained: RwSignal::new(0),
+        }
+    }
+
+    /// Whether this tab may play the table it shows.
+    pub fn holding(&self) -> bool {
+        self.hold.get() == Hold::Held
+    }
+
+    /// This tab shows `table` (a lock's name), or none.
+    pub fn want(&self, table: Option<String>) {
+        if self.table.get_value() == table {
+            return;
+        }
+        self.table.set_value(table.clone());
+        self.hold.set(Hold::Nothing);
+        match table {
+            Some(name) => self.ask(&name, false),
+            None => tabs::leave(),
+        }
+    }
+
+    /// "Play here": the table comes to this tab.
+    pub fn take_over(&self) {
+        if let Some(name) = self.table.get_value() {
+            self.ask(&name, true);
+        }
+    }
+
+    fn ask(&self, name: &str, steal: bool) {
+        let me = *self;
+        let was_elsewhere = move || me.hold.get_untracked() == Hold::Elsewhere;
+        let asked = name.to_string();
+        tabs::hold(
+            name,
+            steal,
+            Calls {
+                held: move || {
+                    if was_elsewhere() {
+                        me.regained.update(|n| *n += 1);
+                    }
+                    me.hold.set(Hold::Held);
+                },
+                lost: move || {
+                    me.hold.set(Hold::Elsewhere);
+                    // in the queue again, for when the other tab lets go
+                    if me.table.get_value().as_deref() == Some(asked.as_str()) {
+                        me.requeue();
+                    }
+                },
+                elsewhere: move || me.hold.set(Hold::Elsewhere),
+            },
+        );
+    }
+
+    fn requeue(&self) {
+        let me = *self;
+        // after the current callback, so the lock library is not re-entered
+        request_animation_frame(move || {
+            if let Some(name) = me.table.get_value() {
+                me.ask(&name, false);
+                me.hold.set(Hold::Elsewhere);
+            }
+        });
+    }
+}

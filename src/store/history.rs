@@ -1,0 +1,129 @@
+//! The finished games kept on this device: the latest 100, newest first, each as its link
+//! code (a few hundred characters, where the record is a few kilobytes) and when it ended.
+//! Every change reads the list afresh, so two tabs finishing games both keep theirs.
+
+use serde::{Deserialize, Serialize};
+
+use super::entry::{self, Entry, WriteError};
+use serde_json::Value;
+
+/// How many finished games are kept.
+pub const KEEP: usize = 100;
+
+/// One finished game as kept.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Kept {
+    /// When it ended (milliseconds since 1970, the browser's clock).
+    pub finished: f64,
+    pub code: String,
+}
+
+/// The kept games, newest first.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct History {
+    pub games: Vec<Kept>,
+}
+
+impl Entry for History {}
+
+const NAME: &str = "history";
+
+impl History {
+    /// The kept games (the first version's brought over when this store has none); an
+    /// unreadable list counts as empty and is put aside by the next game kept.
+    #[inline(never)] // made once: kept out of its callers
+    pub fn load() -> History {
+        match entry::read::<History>(NAME) {
+            Ok(Some(h)) => h,
+            Ok(None) => match first_version() {
+                Some(old) => {
+                    let _ = entry::write(NAME, &old);
+                    old
+                }
+                None => History::default(),
+            },
+            Err(_) => History::default(),
+        }
+    }
+
+    /// `self` with `new` in front, the oldest dropped beyond [`KEEP`].
+    pub fn with(mut self, new: Kept) -> History {
+        self.games.retain(|k| k.code != new.code);
+        self.games.insert(0, new);
+        self.games.truncate(KEEP);
+        self
+    }
+
+    /// Keeps a game that has just ended.
+    pub fn add(new: Kept) -> Result<(), WriteError> {
+        entry::write(NAME, &History::load().with(new))
+    }
+
+    /// Forgets the game with `code`.
+    pub fn delete(code: &str) -> Result<(), WriteError> {
+        let mut h = History::load();
+        h.games.retain(|k| k.code != code);
+        entry::write(NAME, &h)
+    }
+}
+
+/// `{"format": "marrakech-history/1", "games": [{"finished": ms, "code": …}, …]}`; entries
+/// that cannot be read are left out.
+#[inline(never)] // made once: kept out of its callers
+fn first_version() -> Option<History> {
+    let v = crate::browser::json::parse(&entry::first_version("history")?).ok()?;
+    if v.get("format").and_then(Value::as_str) != Some("marrakech-history/1") {
+        return None;
+    }
+    let games = v.get("games")?.as_array()?;
+    Some(History {
+        games: games
+            .iter()
+            .filter_map(|g| {
+                Some(Kept {
+                    finished: g.get("finished")?.as_f64()?,
+                    code: g.get("code")?.as_str()?.to_string(),
+                })
+            })
+            .take(KEEP)
+            .collect(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::local;
+
+    fn kept(n: usize) -> Kept {
+        Kept {
+            finished: n as f64,
+            code: format!("c{n}"),
+        }
+    }
+
+    #[test]
+    fn keeps_the_latest_hundred_newest_first_each_once() {
+        let mut h = History::default();
+        for n in 0..130 {
+            h = h.with(kept(n));
+        }
+        assert_eq!(h.games.len(), KEEP);
+        assert_eq!(h.games[0], kept(129));
+        assert_eq!(h.games[KEEP - 1], kept(30));
+        let again = h.clone().with(kept(100));
+        assert_eq!(again.games[0], kept(100));
+        assert_eq!(again.games.len(), KEEP);
+    }
+
+    #[test]
+    fn two_tabs_finishing_games_both_keep_theirs() {
+        local::reset(usize::MAX);
+        // each tab adds to the list as it is kept now, not to the list it read at its start
+        History::add(kept(1)).expect("kept");
+        History::add(kept(2)).expect("kept");
+        assert_eq!(History::load().games, vec![kept(2), kept(1)]);
+        History::delete("c1").expect("kept");
+        assert_eq!(History::load().games, vec![kept(2)]);
+    }
+}

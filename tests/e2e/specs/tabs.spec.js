@@ -1,0 +1,75 @@
+// Two tabs of one browser never lose a move: one tab holds the table at a time, the other
+// follows it live and may take it over.
+import { test, expect } from "@playwright/test";
+import { MarketPage } from "../lib/market-page.js";
+
+/** A second tab of the same browser (same storage, same Web Locks). */
+async function secondTab(context, url = "./?speed=instant") {
+  const page = await context.newPage();
+  const market = new MarketPage(page);
+  await market.goto(url);
+  return market;
+}
+
+/** The number of actions taken in the local game kept. */
+async function keptTurns(page) {
+  return page.evaluate(() => {
+    const v = JSON.parse(localStorage.getItem("marrakech:2:game"));
+    return v.value.record.turns.length;
+  });
+}
+
+test("a turn played in one tab is never overwritten by the other", async ({ page, context }) => {
+  const a = new MarketPage(page);
+  await a.goto("./?speed=instant&seed=5");
+  await a.startGame({ players: [{ name: "Ines" }, { name: "Jan" }] });
+  await a.setSettings({ handoff: false });
+  await a.playWholeTurn(() => 0);
+  // tab B opens the same game: it follows, and cannot play
+  const b = await secondTab(context);
+  await expect(b.hook("other-tab")).toBeVisible();
+  await expect(b.hook("rotate-none")).toHaveCount(0);
+  expect(await b.snapshot()).toEqual(await a.snapshot());
+  // A plays on: B shows it as it goes
+  await a.playWholeTurn(() => 1);
+  await expect.poll(async () => JSON.stringify(await b.readBoard())).toBe(JSON.stringify(await a.readBoard()));
+  const afterA = await keptTurns(page);
+  expect(afterA).toBe(2);
+  // B takes the table over from the position A left: A's turn is kept
+  await b.hook("take-table").click();
+  await expect(b.hook("other-tab")).toHaveCount(0);
+  await expect(a.hook("other-tab")).toBeVisible();
+  await expect(a.hook("rotate-none")).toHaveCount(0);
+  await b.playWholeTurn(() => 2);
+  expect(await keptTurns(page)).toBe(3);
+  // after a reload of both, every turn is there
+  await b.reload();
+  await a.reload();
+  expect(await keptTurns(page)).toBe(3);
+  expect(await a.readBoard()).toEqual(await b.readBoard());
+});
+
+test("a bot game open in two tabs is played once", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const a = new MarketPage(page);
+  await a.goto("./?speed=fast&seed=9");
+  await a.startGame({
+    players: [
+      { name: "Un", kind: "easy" },
+      { name: "Deux", kind: "easy" },
+      { name: "Trois", kind: "easy" },
+    ],
+  });
+  const b = await secondTab(context, "./?speed=fast");
+  await expect(b.hook("other-tab")).toBeVisible();
+  for (const m of [a, b]) {
+    await expect(m.hook("phase")).toHaveAttribute("data-phase", "over", { timeout: 100_000 });
+  }
+  expect(await b.readBoard()).toEqual(await a.readBoard());
+  expect(await b.readPanels()).toEqual(await a.readPanels());
+  // one game, kept once, with every rug of it
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("marrakech:2:history")).value.games.length);
+  expect(kept).toBe(1);
+  const rugs = (await a.readPanels()).reduce((n, p) => n + p.rugsLeft, 0);
+  expect(rugs).toBe(0);
+});
