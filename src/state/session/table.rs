@@ -78,6 +78,7 @@ impl Session {
     pub fn start(&self, setup: Setup) -> Result<(), SetupError> {
         setup.validate()?;
         let game = Game::new(setup, self.new_seed())?;
+        self.nav.notice.set(None);
         self.remote.clear();
         let _ = store::links::set_open(None);
         // a new game replaces the local save whatever another tab kept there
@@ -85,7 +86,6 @@ impl Session {
         self.tabs.take_over();
         self.save_local(Some(&game));
         self.install(Change::LocalGame, opened::at_rest(&game));
-        self.nav.notice.set(None);
         crate::store::local::ask_to_persist();
         Ok(())
     }

@@ -100,4 +100,54 @@ for (const version of versions) {
     await market.confirmDialogIfShown();
     await expect(market.hook("remote-game")).toHaveCount(1);
   });
+
+  test(`${version}: a tab of that version still open cannot overwrite what this one keeps`, async ({ page }) => {
+    const { storage } = fixture(version, "everything");
+    const market = await opened(page, storage);
+    await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
+    await market.playTurn({ placement: 0 });
+    // the bots play theirs; the person's turn comes round again
+    await expect(market.hook("rotate-none")).toBeVisible({ timeout: 20_000 });
+    const after = await market.snapshot();
+    // the old tab saves its own game and settings, in its own keys, as it always did
+    await page.evaluate((all) => {
+      localStorage.setItem("marrakech:game", all["marrakech:game"]);
+      localStorage.setItem("marrakech:settings", "handoff=1;speed=normal;sound=1;odds=0;taught=1");
+    }, storage);
+    await market.goto("./");
+    expect(await market.snapshot()).toEqual(after);
+    await market.hook("open-settings").click();
+    await expect(market.hook("setting-speed")).toHaveValue("fast");
+  });
 }
+
+test("storage that is full says so, and the game plays on", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=4");
+  // fill the origin's storage to the brim
+  await page.evaluate(() => {
+    const big = "x".repeat(256 * 1024);
+    for (let i = 0; i < 400; i++) {
+      try {
+        localStorage.setItem(`pad${i}`, big);
+      } catch {
+        break;
+      }
+    }
+    const small = "x".repeat(1024);
+    for (let i = 0; i < 4000; i++) {
+      try {
+        localStorage.setItem(`bit${i}`, small);
+      } catch {
+        break;
+      }
+    }
+  });
+  await market.startGame({ players: [{ name: "Ines" }, { name: "Jan" }] });
+  await expect(market.hook("notice")).toContainText(/storage is full/i);
+  await market.hook("notice").getByRole("button").click();
+  await market.passHandoff();
+  await market.playTurn({ rotate: "left" });
+  await market.playTurn({});
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
+});
