@@ -55,3 +55,35 @@ test("a wrong move is not taken; skipping from the rules page brings the game ba
   await expect(lesson).toHaveCount(0);
   expect(await market.snapshot()).toEqual(before);
 });
+
+test("during the coach's turn the person is offered nothing: no rug positions, no Lay the rug", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=normal");
+  await market.hook("start-lesson").click();
+  const lesson = market.hook("lesson");
+  // follow the lesson to the coach's rug (step 7), where the coach lays his rug after a pause
+  for (let guard = 0; guard < 40; guard++) {
+    const step = Number(await lesson.getAttribute("data-step"));
+    if (step === 7) break;
+    const want = await lesson.getAttribute("data-expect");
+    if (want === "wait") {
+      await expect(lesson).not.toHaveAttribute("data-step", String(step), { timeout: 15_000 });
+      continue;
+    }
+    if (want === "placement") {
+      await market.selectPlacement(await lesson.getAttribute("data-cells"));
+      await market.confirmRug();
+    } else {
+      await market.hook(want).click();
+    }
+    await expect(lesson).not.toHaveAttribute("data-step", String(step), { timeout: 15_000 });
+  }
+  await expect(lesson).toHaveAttribute("data-expect", "wait");
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
+  // read at once, while the coach still waits to lay his rug (not retried until he has)
+  await market.settle();
+  await expect(lesson).toHaveAttribute("data-step", "7");
+  expect(await market.hook("placement").count()).toBe(0);
+  expect(await market.hook("confirm-rug").count()).toBe(0);
+  expect(await market.hook("cancel-rug").count()).toBe(0);
+});
