@@ -2,8 +2,9 @@
 //! cancel the rug, undo. Keys: arrows for the direction, R for the roll (see `app`).
 
 use leptos::prelude::*;
+
+use crate::browser::focus::focus_soon;
 use marrakech_engine::{Phase, Rotation};
-use wasm_bindgen::JsCast;
 
 use crate::i18n::{F, M};
 use crate::market::placements::cells_attr;
@@ -16,23 +17,6 @@ fn rotate_label(r: Rotation) -> (&'static str, M, &'static str) {
         Rotation::None => ("↑", M::StraightOn, "ArrowUp"),
         Rotation::Right => ("↷", M::TurnRight, "ArrowRight"),
     }
-}
-
-/// Moves the keyboard focus to the first element matching `selector`, once the view is
-/// drawn, without scrolling the page (the market must stay where the player sees it).
-pub fn focus_soon(selector: &'static str) {
-    request_animation_frame(move || {
-        if let Some(el) = document()
-            .query_selector(selector)
-            .ok()
-            .flatten()
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let options = web_sys::FocusOptions::new();
-            options.set_prevent_scroll(true);
-            let _ = el.focus_with_options(&options);
-        }
-    });
 }
 
 #[component]

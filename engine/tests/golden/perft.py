@@ -11,23 +11,11 @@ the die's six sides), a rug (an unordered pair of cells) or roll-first's closing
 import json, os, sys
 
 DEPTH = 8
-D = {'N': (-1, 0), 'E': (0, 1), 'S': (1, 0), 'W': (0, -1)}
+# the arcs at the edges, as the reference replay walks them
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from reference import D, step  # noqa: E402
+
 CW = 'NESW'
-PAIR = {1: 2, 2: 1, 3: 4, 4: 3, 5: 6, 6: 5}
-
-
-def step(r, c, f):
-    dr, dc = D[f]
-    nr, nc = r + dr, c + dc
-    if 0 <= nr < 7 and 0 <= nc < 7:
-        return nr, nc, f
-    if f == 'N':
-        return (0, 6, 'W') if c == 6 else (0, c ^ 1, 'S')
-    if f == 'S':
-        return (6, 0, 'E') if c == 0 else (6, PAIR[c], 'N')
-    if f == 'W':
-        return (6, 0, 'N') if r == 6 else (r ^ 1, 0, 'E')
-    return (0, 6, 'S') if r == 0 else (PAIR[r], 6, 'W')
 
 
 def turned(f, rot):
