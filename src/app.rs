@@ -6,7 +6,7 @@ use marrakech_engine::Rotation;
 use wasm_bindgen::JsCast;
 
 use crate::i18n::{Lang, M};
-use crate::market::Market;
+use crate::market::{ArtDefs, Market};
 use crate::screens::{
     About, ConfirmImport, ConfirmNewGame, FinalScreen, Handoff, HistoryPanel, Menu, NoticeBar,
     ReviewPanel, RulesPage, SettingsPanel, SetupScreen, SharePanel,
@@ -219,6 +219,7 @@ fn provide(params: &UrlParams) -> (Session, Nav, Prefs, Replay, Links, Person) {
     bot::drive(session, prefs, thinker);
     other_tab::follow(session, links, tabs);
     crate::sound::follow(timeline, prefs);
+    crate::browser::focus::follow_input();
     (session, nav, prefs, replay, links, person)
 }
 
@@ -236,6 +237,17 @@ pub fn App() -> impl IntoView {
             let _ = root.set_attribute("lang", lang.code());
         }
         doc.set_title(M::PageTitle.text(lang));
+    });
+    // Light or dark: the player's choice, else the system's (the page's CSS follows
+    // `prefers-color-scheme` where `data-theme` is absent).
+    Effect::new(move |_| {
+        let theme = prefs.settings.with(|s| s.theme);
+        if let Some(root) = document().document_element() {
+            let _ = match theme {
+                crate::store::Theme::System => root.remove_attribute("data-theme"),
+                t => root.set_attribute("data-theme", t.as_str()),
+            };
+        }
     });
     // Settings storage refused: said once.
     Effect::new(move |_| {
@@ -325,6 +337,7 @@ pub fn App() -> impl IntoView {
                 <Handoff />
             </Show>
             <Announcer />
+            <ArtDefs />
             <ConfirmNewGame />
             <ConfirmImport />
             <SettingsPanel />

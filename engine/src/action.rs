@@ -284,4 +284,20 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn the_rugs_laid_end_on_top_where_the_market_says() {
+        for g in games() {
+            let done = play_out(g);
+            let rugs = done.laid_rugs();
+            let laid: u32 = done.seats().map(|s| done.rugs_left(s)).sum();
+            assert_eq!(laid, 0);
+            assert!(!rugs.is_empty());
+            // the newest rug covering a cell is the one the market shows there
+            for cell in crate::Cell::all() {
+                let top = rugs.iter().rev().find(|r| r.rug.contains(cell));
+                assert_eq!(done.rug_at(cell), top.map(|r| (r.color, r.id)), "{cell}");
+            }
+        }
+    }
 }

@@ -129,6 +129,17 @@ pub struct TurnRecord {
     pub rug: Option<[Cell; 2]>,
 }
 
+/// A rug laid in a game: its id (1, 2, 3 … in laying order), colour and two cells.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LaidRug {
+    /// Its number in laying order.
+    pub id: u8,
+    /// Its colour.
+    pub color: ColorId,
+    /// Its two cells.
+    pub rug: RugPos,
+}
+
 /// What does not change during a game, shared by clones.
 #[derive(Debug)]
 struct Shared {
@@ -338,6 +349,40 @@ impl Game {
     pub fn turns(&self) -> &[TurnRecord] {
         &self.turns
     }
+    /// Every rug laid so far, in laying order, covered ones included (the market shows only
+    /// the top of each cell).
+    pub fn laid_rugs(&self) -> Vec<LaidRug> {
+        let setup = self.setup();
+        let mut pos = Position::new(
+            setup.players.len(),
+            setup.rules,
+            setup.assam.unwrap_or_default(),
+            *self.pos.piles(),
+        );
+        let mut events = Vec::new();
+        for action in self.actions() {
+            if pos.apply(action, &mut events).is_err() {
+                break;
+            }
+        }
+        events
+            .into_iter()
+            .filter_map(|e| match e {
+                Event::Laid {
+                    rug_id,
+                    color,
+                    cells,
+                    ..
+                } => RugPos::new(cells[0], cells[1]).map(|rug| LaidRug {
+                    id: rug_id,
+                    color,
+                    rug,
+                }),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// Draws used from the die's source so far.
     pub fn draws_used(&self) -> u64 {
         self.rng.draws()

@@ -54,7 +54,7 @@ pub use die::{face_from_draw, is_face, FACES, WEIGHTS};
 pub use error::{ActionError, RecordError, RecordFault, SetupError};
 pub use event::{Event, EventSink, NoEvents};
 pub use facing::{destination, edge_exit, step, Facing, Rotation, Step, STEPS};
-pub use game::{is_color_identifier, Game, PlayerSetup, Setup, TurnRecord, PALETTE};
+pub use game::{is_color_identifier, Game, LaidRug, PlayerSetup, Setup, TurnRecord, PALETTE};
 pub use level::{Level, PlayerKind};
 pub use market::{candidates, grow, neighbour_bits, Market, MAX_COLORS};
 pub use phase::Phase;

@@ -273,6 +273,14 @@ messages! {
         "Cette partie se joue dans un autre onglet : elle s’affiche ici au fur et à mesure.",
         "Ta gra toczy się w innej karcie: tutaj widać ją na bieżąco.";
     PlayHere => "Play here", "Jouer ici", "Graj tutaj";
+    Theme => "Colours of the page", "Couleurs de la page", "Kolory strony";
+    ThemeSystem => "As the system", "Comme le système", "Jak w systemie";
+    ThemeLight => "Light", "Claires", "Jasne";
+    ThemeDark => "Dark", "Sombres", "Ciemne";
+    Letters => "Letters on the rugs", "Lettres sur les tapis", "Litery na dywanach";
+    LettersNote => "Each rug's colour also by its letter, for those who cannot tell the colours apart.",
+        "La couleur de chaque tapis aussi par sa lettre, pour qui ne distingue pas les couleurs.",
+        "Kolor każdego dywanu także literą, dla osób, które nie rozróżniają kolorów.";
     WaitForMove => "Wait: the move is being shown.", "Attendez : le coup est en train d’être montré.", "Chwila: ruch jest właśnie pokazywany.";
     NotYourTurn => "Not your turn now.", "Ce n’est pas votre tour.", "To nie twoja kolej.";
     NotNow => "That cannot be done now.", "Ce n’est pas possible maintenant.", "Tego nie można teraz zrobić.";

@@ -1,10 +1,11 @@
-//! Assam, the market owner: a figure with a pointed marker showing where he faces. He
-//! glides from cell to cell as he walks.
+//! Assam, the market owner, seen from above (`art`): his robe drawn to a point and his
+//! babouches where he faces. He glides from cell to cell as he walks.
 
 use leptos::prelude::*;
 use marrakech_engine::{Cell, Facing};
 
-use super::geometry::centre;
+use super::art::ARC_DEPTH;
+use super::geometry::{centre, CELL};
 use crate::state::{Prefs, Timeline};
 
 /// Degrees to turn the figure so that it looks towards `facing`.
@@ -39,7 +40,8 @@ pub fn arc_apex(from: Cell, exit: Facing, to: Cell) -> (i32, i32) {
         return (fx + 85 * (dx + ox), fy + 85 * (dy + oy));
     }
     let (tx, ty) = centre(to.row(), to.col());
-    ((fx + tx) / 2 + 100 * dx, (fy + ty) / 2 + 100 * dy)
+    let out = CELL / 2 + ARC_DEPTH;
+    ((fx + tx) / 2 + out * dx, (fy + ty) / 2 + out * dy)
 }
 
 #[component]
@@ -91,10 +93,7 @@ pub fn AssamFigure() -> impl IntoView {
                 style:transition-duration=duration
             >
                 <g class="assam-turn" transform=turn>
-                    <path class="assam-facing" d="M0 -47 L17 -24 L-17 -24 Z" />
-                    <circle class="assam-body" r="25" />
-                    <circle class="assam-head" cy="-5" r="11" />
-                    <path class="assam-hat" d="M-11 -9 Q0 -22 11 -9 Z" />
+                    <use href="#art-assam" x="-40" y="-44" width="80" height="84" />
                 </g>
             </g>
         </Show>
@@ -111,17 +110,18 @@ mod tests {
 
     #[test]
     fn an_edge_arc_bulges_out_between_its_two_cells() {
-        // Top edge, columns 0-1: half-way is above the market between A1 and B1.
+        // Top edge, columns 0-1: half-way is above the market between A1 and B1, at the
+        // arc's outermost point.
         let (a, b) = (centre(0, 0), centre(0, 1));
         assert_eq!(
             arc_apex(cell(0, 0), Facing::N, cell(0, 1)),
-            ((a.0 + b.0) / 2, a.1 - 100)
+            ((a.0 + b.0) / 2, a.1 - 80)
         );
         // Right edge, rows 1-2.
         let (a, b) = (centre(1, 6), centre(2, 6));
         assert_eq!(
             arc_apex(cell(1, 6), Facing::E, cell(2, 6)),
-            (a.0 + 100, (a.1 + b.1) / 2)
+            (a.0 + 80, (a.1 + b.1) / 2)
         );
     }
 

@@ -1,22 +1,28 @@
-//! The whole market: the layers of the SVG, and its text alternative.
+//! The whole market: the frame and its ground (drawn once, from `art`), the rugs, the cells
+//! that are tapped, what guides the turn, Assam; and its text alternative.
 
 use leptos::prelude::*;
 use marrakech_engine::Cell;
 
+use super::art;
 use super::assam::AssamFigure;
 use super::cells::Cells;
-use super::coords::Coords;
 use super::geometry::VIEW;
 use super::guides::{Arrows, LastWalk, OddsCells, OwedArea, WalkPreview};
-use super::mosaics::Mosaics;
 use super::placements::{Ghost, Placements, Suggested};
+use super::rugs::Rugs;
 use crate::i18n::M;
 use crate::state::{Prefs, Timeline};
 
-/// The patterns laid over the rug colours, so that no colour is told by its hue alone:
-/// stripes (red), dots (yellow), zigzag (cyan), checks (purple). Same ids as
-/// `palette::Look::pattern`.
-const PATTERNS: &str = r#"<pattern id="pat-stripes" width="18" height="18" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="7" height="18" class="pat-ink"/></pattern><pattern id="pat-dots" width="20" height="20" patternUnits="userSpaceOnUse"><circle cx="5" cy="5" r="3.5" class="pat-ink"/><circle cx="15" cy="15" r="3.5" class="pat-ink"/></pattern><pattern id="pat-zigzag" width="20" height="16" patternUnits="userSpaceOnUse"><path d="M0 12 L5 4 L10 12 L15 4 L20 12" class="pat-line"/></pattern><pattern id="pat-checks" width="24" height="24" patternUnits="userSpaceOnUse"><rect width="12" height="12" class="pat-ink"/><rect x="12" y="12" width="12" height="12" class="pat-ink"/></pattern>"#;
+/// The definitions the market, the die and the panels draw with, once in the page.
+#[component]
+pub fn ArtDefs() -> impl IntoView {
+    view! {
+        <svg class="art-defs" aria-hidden="true" focusable="false" width="0" height="0">
+            <defs inner_html=art::DEFS></defs>
+        </svg>
+    }
+}
 
 /// The whole market.
 #[component]
@@ -40,11 +46,10 @@ pub fn Market() -> impl IntoView {
             aria-label=prefs.t(M::Market)
             aria-describedby="market-description"
         >
-            <defs inner_html=PATTERNS></defs>
-            <Mosaics />
-            <Cells cursor=cursor />
-            <Coords />
+            <g class="frame" aria-hidden="true" inner_html=art::frame()></g>
+            <Rugs />
             <OwedArea />
+            <Cells cursor=cursor />
             <LastWalk />
             <WalkPreview />
             <OddsCells />

@@ -35,9 +35,11 @@ pub fn Arrows() -> impl IntoView {
                             let _ = person.rotate(rot);
                         }
                     >
-                        // a target of about 100 units: 44 px and more on a 390 px phone
-                        <circle class="arrow-hit" cy="-84" r="50" />
-                        <path class="arrow-shape" d="M0 -116 L28 -80 L12 -80 L12 -54 L-12 -54 L-12 -80 L-28 -80 Z" />
+                        // a target of about 100 units (44 px and more on a 390 px phone); the
+                        // arrow itself stays at the edge of Assam's cell, clear of what the
+                        // next cells show (where he would stop, what it would cost, the odds)
+                        <circle class="arrow-hit" cy="-62" r="46" />
+                        <path class="arrow-shape" d="M0 -66 L16 -47 L7 -47 L7 -37 L-7 -37 L-7 -47 L-16 -47 Z" />
                     </g>
                 }
             })
@@ -88,25 +90,33 @@ pub fn WalkPreview() -> impl IntoView {
         }
         timeline.with(|s| landings(&s.game)).unwrap_or_default()
     });
+    let at = Memo::new(move |_| timeline.with(|s| (s.assam.cell.row(), s.assam.cell.col())).unwrap_or((0, 0)));
     view! {
         <g class="walk-preview" aria-hidden="true">
             {move || {
                 let spots = spots.get();
+                let from = at.get();
                 let mut views = Vec::new();
                 for (i, s) in spots.iter().enumerate() {
                     // Two faces can stop on one cell (corner arcs): stack their labels.
                     let same_before = spots[..i].iter().filter(|o| o.row == s.row && o.col == s.col).count();
-                    let (cx, cy) = centre(s.row, s.col);
-                    let dy = same_before as i32 * 30;
-                    let label = match s.owed {
-                        Some(n) => format!("{}: −{n}", s.face),
-                        None => s.face.to_string(),
-                    };
+                    let (cx, _) = centre(s.row, s.col);
+                    // the face, what it would cost beside it with a coin: at the cell's top,
+                    // or its bottom just below Assam, clear of his arrows
+                    let below = s.col == from.1 && s.row == from.0 + 1;
+                    let stack = same_before as i32 * 40;
+                    let top = if below { y(s.row) + CELL - 38 - stack } else { y(s.row) + 4 + stack };
+                    let owed = s.owed.map(|n| format!("−{n}"));
+                    let width = if owed.is_some() { 84 } else { 40 };
+                    let left = cx - width / 2;
                     views.push(view! {
-                        <g class="landing" class:owes=s.owed.is_some()>
-                            <rect class="landing-cell" x=x(s.col) + 6 y=y(s.row) + 6 width=CELL - 12 height=CELL - 12 rx="10" />
-                            <rect x=cx - 34 y=cy + 14 + dy - 13 width="68" height="26" rx="13" />
-                            <text x=cx y=cy + 14 + dy + 7>{label}</text>
+                        <g class="landing" class:owes=s.owed.is_some() data-face=s.face>
+                            <rect x=left y=top width=width height="34" rx="10" />
+                            <text class="face" x=left + 20 y=top + 25>{s.face}</text>
+                            {owed.map(|o| view! {
+                                <text x=left + 50 y=top + 26>{o}</text>
+                                <use href="#art-coin" x=left + 64 y=top + 1 width="18" height="18" />
+                            })}
                         </g>
                     });
                 }

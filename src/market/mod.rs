@@ -3,16 +3,16 @@
 //! widget (one tab stop, arrows move, Enter or Space taps), and the whole market has a
 //! text alternative.
 
+pub mod art;
 mod assam;
 mod board;
 mod cells;
-mod coords;
 pub mod geometry;
 mod guides;
 mod lit;
-mod mosaics;
 pub mod picture;
 pub mod placements;
+mod rugs;
 
-pub use board::Market;
+pub use board::{ArtDefs, Market};
 pub use lit::Lit;

@@ -1,22 +1,26 @@
-//! A picture of the market as shown: a standalone SVG (rugs, Assam, the coordinates, the
-//! players with their scores), saved as it is or drawn onto a canvas and saved as a PNG.
-//! Built from the game, not copied from the page, so it needs none of the page's styles.
+//! A picture of the market as shown: a standalone SVG (the market as `art` draws it on the
+//! screen, the players with their scores), saved as it is or drawn onto a canvas and saved as
+//! a PNG. Built from the game, not copied from the page, so it needs none of the page's
+//! styles.
 
 use std::fmt::Write;
 
-use marrakech_engine::{Cell, Facing, Game, SIZE};
+use marrakech_engine::{Cell, Facing, Game};
 
+use super::art;
+use super::assam::angle;
+use super::geometry::VIEW;
 use crate::i18n::{Lang, F, M};
 use crate::palette::game_looks;
 
 /// Width of the picture in pixels (the PNG is drawn at this size).
-pub const WIDTH: i32 = 2 * MARGIN + N * CELL;
+pub const WIDTH: i32 = 2 * MARGIN + BOARD;
 // Whole pixels: formatting integers keeps the float printer out of the wasm.
-const MARGIN: i32 = 75;
-/// The market's top edge: the title and the column letters above it.
-const TOP: i32 = 130;
-const CELL: i32 = 150;
-const N: i32 = SIZE as i32;
+const MARGIN: i32 = 50;
+/// The market's top edge: the title above it.
+const TOP: i32 = 80;
+/// The market's side in pixels: the market's drawing (`VIEW` units) at 5/4.
+const BOARD: i32 = VIEW * 5 / 4;
 const ROW_H: i32 = 64;
 
 fn esc(s: &str) -> String {
@@ -28,20 +32,13 @@ fn esc(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
-fn corner(cell: Cell) -> (i32, i32) {
-    (
-        MARGIN + i32::from(cell.col()) * CELL,
-        TOP + i32::from(cell.row()) * CELL,
-    )
-}
-
 /// The picture's height: the market, then one row per player.
 pub fn height(players: usize) -> u32 {
-    (TOP + MARGIN + N * CELL + 40 + players as i32 * ROW_H) as u32
+    (TOP + BOARD + 30 + players as i32 * ROW_H + 20) as u32
 }
 
-/// The SVG text of `game` with Assam at `assam_cell` facing `facing`; `caption` under the
-/// title (the turn shown).
+/// The SVG text of `game` with Assam at `assam_cell` facing `facing`; `caption` beside the
+/// title (the turn shown). The market is drawn as on the screen (`art`), in its light look.
 pub fn svg(lang: Lang, game: &Game, assam_cell: Cell, facing: Facing, caption: &str) -> String {
     let h = height(game.players());
     let mut s = String::new();
@@ -49,116 +46,34 @@ pub fn svg(lang: Lang, game: &Game, assam_cell: Cell, facing: Facing, caption: &
         s,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{h}" viewBox="0 0 {WIDTH} {h}" font-family="system-ui, sans-serif">"#
     );
+    let _ = write!(
+        s,
+        "<style>{}.rug-letter{{font:800 24px system-ui,sans-serif;text-anchor:middle;fill:#111}}</style><defs>{}</defs>",
+        art::PICTURE_CSS,
+        art::DEFS
+    );
     let _ = write!(s, r##"<rect width="100%" height="100%" fill="#f6ecd9"/>"##);
     let _ = write!(
         s,
-        r##"<text x="{MARGIN}" y="44" font-size="30" font-weight="700" fill="#3b2412">Marrakech</text><text x="{}" y="44" font-size="22" text-anchor="end" fill="#3b2412">{}</text>"##,
+        r##"<text x="{MARGIN}" y="52" font-size="34" font-weight="700" fill="#3b2412">Marrakech</text><text x="{}" y="52" font-size="24" text-anchor="end" fill="#3b2412">{}</text>"##,
         WIDTH - MARGIN,
         esc(caption)
     );
-    coordinates(&mut s);
-    rugs(&mut s, lang, game);
-    assam(&mut s, assam_cell, facing);
+    let _ = write!(
+        s,
+        r#"<g transform="translate({MARGIN} {TOP}) scale(1.25)">{}{}{}</g>"#,
+        art::frame(),
+        art::rugs(game, None, None),
+        art::assam(assam_cell, angle(facing))
+    );
     players(&mut s, lang, game);
     s.push_str("</svg>");
     s
 }
 
-fn coordinates(s: &mut String) {
-    let side = N * CELL;
-    let _ = write!(
-        s,
-        r##"<rect x="{MARGIN}" y="{TOP}" width="{side}" height="{side}" fill="#e8d3ae" stroke="#7a5230" stroke-width="4"/>"##
-    );
-    for i in 0..SIZE {
-        let across = MARGIN + i32::from(i) * CELL + CELL / 2;
-        let down = TOP + i32::from(i) * CELL + CELL / 2;
-        let letter = char::from(b'A' + i);
-        let _ = write!(
-            s,
-            r##"<text x="{across}" y="{}" font-size="26" text-anchor="middle" fill="#5a3a1e">{letter}</text><text x="{}" y="{}" font-size="26" text-anchor="middle" fill="#5a3a1e">{}</text>"##,
-            TOP - 16,
-            MARGIN / 2,
-            down + 9,
-            i + 1
-        );
-        for j in 0..SIZE {
-            let (x, y) = (MARGIN + i32::from(j) * CELL, TOP + i32::from(i) * CELL);
-            let _ = write!(
-                s,
-                r##"<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="none" stroke="#c9ab7e" stroke-width="2"/>"##
-            );
-        }
-    }
-}
-
-fn rugs(s: &mut String, lang: Lang, game: &Game) {
-    let looks = game_looks(game);
-    let gap = 6;
-    for cell in Cell::all() {
-        let Some(rug) = game.rug_at(cell) else {
-            continue;
-        };
-        let look = looks[rug.0.index()];
-        let (r, c) = (i32::from(cell.row()), i32::from(cell.col()));
-        let same = |dr: i32, dc: i32| {
-            Cell::from_signed(r + dr, c + dc).is_some_and(|n| game.rug_at(n) == Some(rug))
-        };
-        // The other half, when it shows, was drawn with the half above or to the left.
-        if same(-1, 0) || same(0, -1) {
-            continue;
-        }
-        let (wide, tall) = (same(0, 1), same(1, 0));
-        let (x, y) = corner(cell);
-        let w = if wide { 2 * CELL } else { CELL } - 2 * gap;
-        let h = if tall { 2 * CELL } else { CELL } - 2 * gap;
-        let _ = write!(
-            s,
-            r#"<rect x="{}" y="{}" width="{w}" height="{h}" rx="6" fill="{}" stroke="{}" stroke-width="3"/>"#,
-            x + gap,
-            y + gap,
-            look.fill,
-            look.edge
-        );
-        // The colour's letter on each half, for those who cannot tell the colours apart.
-        let halves = [
-            Some(cell),
-            wide.then(|| Cell::from_signed(r, c + 1)).flatten(),
-            tall.then(|| Cell::from_signed(r + 1, c)).flatten(),
-        ];
-        for half in halves.into_iter().flatten() {
-            let (hx, hy) = corner(half);
-            let _ = write!(
-                s,
-                r#"<text x="{}" y="{}" font-size="34" font-weight="700" text-anchor="middle" fill="{}">{}</text>"#,
-                hx + CELL / 2,
-                hy + CELL / 2 + 12,
-                look.edge,
-                look.letter(lang)
-            );
-        }
-    }
-}
-
-fn assam(s: &mut String, cell: Cell, facing: Facing) {
-    let (x, y) = corner(cell);
-    let (cx, cy) = (x + CELL / 2, y + CELL / 2);
-    let angle = match facing {
-        Facing::N => 0,
-        Facing::E => 90,
-        Facing::S => 180,
-        Facing::W => 270,
-    };
-    // Assam: a dark disc with a light arrow-head pointing where he faces.
-    let _ = write!(
-        s,
-        r##"<g transform="translate({cx} {cy}) rotate({angle})"><circle r="48" fill="#2d1b0e" stroke="#fff7e6" stroke-width="4"/><path d="M0 -38 L22 10 L-22 10 Z" fill="#fff7e6"/></g>"##
-    );
-}
-
 fn players(s: &mut String, lang: Lang, game: &Game) {
     let looks = game_looks(game);
-    let top = TOP + N * CELL + 40;
+    let top = TOP + BOARD + 30;
     let winners = if game.is_over() {
         game.winners()
     } else {
@@ -168,12 +83,16 @@ fn players(s: &mut String, lang: Lang, game: &Game) {
         let seat = score.seat;
         let y = top + seat.index() as i32 * ROW_H;
         for (k, color) in game.colors_of(seat).into_iter().enumerate() {
+            let look = looks[color.index() % looks.len()];
             let _ = write!(
                 s,
-                r##"<rect x="{}" y="{}" width="36" height="36" rx="6" fill="{}" stroke="#3b2412" stroke-width="2"/>"##,
-                MARGIN + k as i32 * 44,
-                y,
-                looks[color.index()].fill
+                r##"<rect x="{}" y="{y}" width="40" height="40" rx="5" fill="{}" stroke="{}" stroke-width="4"/><rect x="{}" y="{}" width="28" height="28" fill="url(#art-motif-{})"/>"##,
+                MARGIN + k as i32 * 48,
+                look.fill,
+                look.edge,
+                MARGIN + k as i32 * 48 + 6,
+                y + 6,
+                look.index % 4
             );
         }
         let detail = match score.total {
@@ -184,11 +103,11 @@ fn players(s: &mut String, lang: Lang, game: &Game) {
         let _ = write!(
             s,
             r##"<text x="{}" y="{}" font-size="28" font-weight="700" fill="#3b2412">{}{star}</text><text x="{}" y="{}" font-size="24" text-anchor="end" fill="#3b2412">{}</text>"##,
-            MARGIN + 100,
-            y + 28,
+            MARGIN + 110,
+            y + 29,
             esc(game.name(seat)),
             WIDTH - MARGIN,
-            y + 28,
+            y + 29,
             esc(&detail)
         );
     }

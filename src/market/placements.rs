@@ -1,10 +1,10 @@
-//! The positions the rug may take (a handle on the seam of each), and the ghost of the
-//! rug being chosen.
+//! The positions the rug may take (the outline of each, seen once chosen), the ghost of the
+//! rug being chosen, and the rug the lesson or a hint suggests.
 
 use leptos::prelude::*;
 use marrakech_engine::RugPos;
 
-use super::geometry::{centre, x, y, CELL};
+use super::geometry::{x, y, CELL};
 use crate::palette::color_look;
 use crate::state::{Mode, Person, Session, Timeline};
 
@@ -14,7 +14,9 @@ pub fn cells_attr(rug: RugPos) -> String {
     format!("{},{} {},{}", a.row(), a.col(), b.row(), b.col())
 }
 
-/// Every legal position, as a handle lying across the seam between its two cells.
+/// Every legal position, as the outline of its two cells: seen only once chosen (the cells
+/// tell where rugs may go, and a tap on them chooses), and the hook a test selects a
+/// position by.
 #[component]
 pub fn Placements() -> impl IntoView {
     let session = expect_context::<Session>();
@@ -26,33 +28,25 @@ pub fn Placements() -> impl IntoView {
                 each=move || rugs.get()
                 key=|rug| cells_attr(*rug)
                 children=move |rug| {
-                    let [a, b] = rug.cells();
-                    let (ax, ay) = centre(a.row(), a.col());
-                    let (bx, by) = centre(b.row(), b.col());
-                    let (mx, my) = ((ax + bx) / 2, (ay + by) / 2);
-                    let horizontal = rug.is_horizontal();
-                    let (w, h) = if horizontal { (64, 54) } else { (54, 64) };
+                    let first = rug.first();
+                    let (w, h) = if rug.is_horizontal() { (2 * CELL, CELL) } else { (CELL, 2 * CELL) };
                     let chosen = move || session.selection.get().rug == Some(rug);
                     view! {
-                        <g
+                        <rect
                             class="placement"
                             class:chosen=chosen
                             data-testid="placement"
                             data-cells=cells_attr(rug)
+                            x=x(first.col()) + 3
+                            y=y(first.row()) + 3
+                            width=w - 6
+                            height=h - 6
+                            rx="8"
                             on:click=move |ev| {
                                 ev.stop_propagation();
                                 person.pick_rug(rug);
                             }
-                        >
-                            <rect x=mx - w / 2 y=my - h / 2 width=w height=h rx="18" />
-                            // a line the way the rug lies: across the seam
-                            <line
-                                x1=if horizontal { mx - w / 2 + 12 } else { mx }
-                                y1=if horizontal { my } else { my - h / 2 + 12 }
-                                x2=if horizontal { mx + w / 2 - 12 } else { mx }
-                                y2=if horizontal { my } else { my + h / 2 - 12 }
-                            />
-                        </g>
+                        />
                     }
                 }
             />
@@ -60,42 +54,28 @@ pub fn Placements() -> impl IntoView {
     }
 }
 
-/// The rug being chosen, drawn see-through in the colour it will have.
+/// The rug being chosen, drawn see-through as it will lie.
 #[component]
 pub fn Ghost() -> impl IntoView {
     let session = expect_context::<Session>();
     let timeline = expect_context::<Timeline>();
-    move || {
+    let drawn = move || {
         if session.mode.with(Mode::watching) {
-            return None;
+            return String::new();
         }
-        let rug = session.selection.get().rug?;
-        let (fill, pattern) = timeline
+        let Some(rug) = session.selection.get().rug else {
+            return String::new();
+        };
+        timeline
             .with(|s| {
                 let g = &s.game;
                 let color = g.next_rug_color(g.current_seat())?;
-                let look = color_look(g, color);
-                Some((look.fill, look.pattern()))
+                Some(super::art::rug(rug, color_look(g, color), None, ""))
             })
             .flatten()
-            .unwrap_or(("#888", "pat-stripes"));
-        let first = rug.first();
-        let (r0, c0) = (first.row(), first.col());
-        let horizontal = rug.is_horizontal();
-        let (w, h) = if horizontal {
-            (CELL * 2, CELL)
-        } else {
-            (CELL, CELL * 2)
-        };
-        // its colour, and its pattern over it
-        let shape = move |class: &'static str, fill: String| {
-            view! { <rect class=class x=x(c0) + 6 y=y(r0) + 6 width=w - 12 height=h - 12 rx="6" fill=fill /> }
-        };
-        Some((
-            shape("ghost", fill.to_string()),
-            shape("ghost-pattern", format!("url(#{pattern})")),
-        ))
-    }
+            .unwrap_or_default()
+    };
+    view! { <g class="ghost" aria-hidden="true" inner_html=drawn></g> }
 }
 
 /// The rug the lesson asks for, or the hint's: an outline round its two cells.

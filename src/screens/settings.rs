@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use crate::i18n::M;
 use crate::state::{Nav, Overlay, Prefs};
-use crate::store::{Settings, Speed};
+use crate::store::{Settings, Speed, Theme};
 
 /// One setting as a checkbox: its hook, its words, how it reads and how it is set.
 fn check(
@@ -59,6 +59,24 @@ pub fn SettingsPanel() -> impl IntoView {
                 {check("setting-reduce-motion", t(M::ReduceMotion), Some("reduce-motion-note"), move || prefs.motion_reduced(), move |on| set(&|s| s.reduce_motion = Some(on)))}
                 <p class="note" id="reduce-motion-note">{t(M::ReduceMotionNote)}</p>
                 {check("setting-sound", t(M::Sound), None, move || prefs.settings.with(|s| s.sound), move |on| set(&|s| s.sound = on))}
+                <div class="field">
+                    <label for="setting-theme">{t(M::Theme)}</label>
+                    <select
+                        id="setting-theme"
+                        data-testid="setting-theme"
+                        prop:value=move || prefs.settings.with(|s| s.theme).as_str()
+                        on:change=move |ev| {
+                            let theme = Theme::parse(&event_target_value(&ev)).unwrap_or_default();
+                            set(&|s| s.theme = theme);
+                        }
+                    >
+                        <option value="system">{t(M::ThemeSystem)}</option>
+                        <option value="light">{t(M::ThemeLight)}</option>
+                        <option value="dark">{t(M::ThemeDark)}</option>
+                    </select>
+                </div>
+                {check("setting-letters", t(M::Letters), Some("letters-note"), move || prefs.settings.with(|s| s.letters), move |on| set(&|s| s.letters = on))}
+                <p class="note" id="letters-note">{t(M::LettersNote)}</p>
                 {check("setting-odds", t(M::ShowOdds), Some("odds-note"), move || prefs.settings.with(|s| s.odds), move |on| set(&|s| s.odds = on))}
                 <p class="note" id="odds-note">{t(M::ShowOddsNote)}</p>
                 <button class="big" data-testid="close-panel" on:click=move |_| nav.open(Overlay::None)>

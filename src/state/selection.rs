@@ -24,7 +24,8 @@ impl Selection {
     }
 
     /// The selection after a tap on `cell`, among the `legal` positions: the first cell of a
-    /// rug, then its second; the same cell again drops it.
+    /// rug (the rug itself when only one may lie there), then its second; the same cell
+    /// again drops it.
     pub fn tap(self, cell: Cell, legal: &[RugPos]) -> Selection {
         if let Some(first) = self.first.filter(|_| self.rug.is_none()) {
             if first == cell {
@@ -37,8 +38,19 @@ impl Selection {
                 };
             }
         }
-        let first = legal.iter().any(|r| r.contains(cell)).then_some(cell);
-        Selection { first, rug: None }
+        // a cell that only one rug may take decides it at once
+        let mut with = legal.iter().filter(|r| r.contains(cell));
+        match (with.next(), with.next()) {
+            (Some(only), None) => Selection {
+                first: Some(cell),
+                rug: Some(*only),
+            },
+            (Some(_), Some(_)) => Selection {
+                first: Some(cell),
+                rug: None,
+            },
+            (None, _) => Selection::default(),
+        }
     }
 }
 
@@ -69,9 +81,13 @@ mod tests {
             .tap(c("D3"), &legal);
         assert!(s.is_empty());
         // a second cell that makes no legal rug starts over from it
-        let s = Selection::default()
-            .tap(c("D2"), &legal)
-            .tap(c("C3"), &legal);
-        assert_eq!((s.first, s.rug), (Some(c("C3")), None));
+        let wide = [legal[0], legal[1], RugPos::new(c("D2"), c("E2")).expect("rug")];
+        let s = Selection::default().tap(c("D2"), &wide);
+        assert_eq!((s.first, s.rug), (Some(c("D2")), None));
+        let s = s.tap(c("C3"), &wide);
+        assert_eq!((s.first, s.rug), (Some(c("C3")), Some(wide[1])));
+        // a cell only one rug takes decides it at once
+        let s = Selection::default().tap(c("E2"), &wide);
+        assert_eq!(s.rug, Some(wide[2]));
     }
 }

@@ -19,7 +19,7 @@ pub use hints::Hints;
 pub use history::{History, Kept};
 pub use local::Refusal;
 pub use saved_game::{SaveError, SavedGame};
-pub use settings::{Settings, Speed};
+pub use settings::{Settings, Speed, Theme};
 pub use setup::SetupChoices;
 
 #[cfg(test)]

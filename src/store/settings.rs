@@ -40,6 +40,32 @@ impl Speed {
     }
 }
 
+/// Light or dark, or as the system says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    #[default]
+    System,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Theme::System => "system",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|v| v.as_str() == s)
+    }
+}
+
 /// Settings as kept.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -58,6 +84,10 @@ pub struct Settings {
     pub taught: bool,
     /// The language the player picked (its code), if they did.
     pub lang: Option<String>,
+    /// The colour's letter on each half of every rug (for colour-blind play).
+    pub letters: bool,
+    /// Light, dark, or as the system says.
+    pub theme: Theme,
 }
 
 impl Default for Settings {
@@ -70,6 +100,8 @@ impl Default for Settings {
             odds: false,
             taught: false,
             lang: None,
+            letters: false,
+            theme: Theme::System,
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::browser::focus::focus_soon;
+use crate::browser::focus::{by_keyboard, focus_soon, focus_visible};
 use marrakech_engine::{Phase, Rotation};
 
 use crate::i18n::{F, M};
@@ -52,24 +52,19 @@ pub fn Controls() -> impl IntoView {
                 let (icon, label, key) = rotate_label(r);
                 let testid = format!("rotate-{}", r.as_str());
                 let chosen = c.chosen == Some(r);
-                // Once a direction is chosen the buttons shrink to their signs (the words
-                // stay for screen readers): the roll comes first now.
-                let compact = c.chosen.is_some();
                 view! {
                     <button
-                        class="big"
+                        class="big turn-way"
                         class:chosen=chosen
-                        class:compact=compact
                         data-testid=testid
                         aria-keyshortcuts=key
                         aria-pressed=c.chosen.map(|_| chosen.to_string())
-                        title=compact.then(|| t(label))
                         on:click=move |_| {
                             let _ = person.rotate(r);
                         }
                     >
                         <span class="icon" aria-hidden="true">{icon}</span>
-                        <span class:visually-hidden=compact>{t(label)}</span>
+                        <span>{t(label)}</span>
                         {odds.iter().find(|o| o.0 == r).map(|&(_, e)| {
                             let text = marrakech_engine::odds::sixths_text(e);
                             view! {
@@ -124,9 +119,11 @@ pub fn Controls() -> impl IntoView {
             </Show>
             <super::coach_panel::HintButton />
             <Show when=move || session.can_undo()>
-                <button class="big subtle compact" data-testid="undo" title=t(M::Undo) on:click=move |_| person.undo()>
-                    <span class="icon" aria-hidden="true">"⟲"</span>
-                    <span class="visually-hidden">{t(M::Undo)}</span>
+                <button class="big subtle undo" data-testid="undo" on:click=move |_| person.undo()>
+                    <svg class="icon-svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                        <path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+                    </svg>
+                    <span>{t(M::Undo)}</span>
                 </button>
             </Show>
         </div>
@@ -143,11 +140,14 @@ pub fn RugPositions() -> impl IntoView {
     let lit = expect_context::<Lit>();
     let t = move |m: M| m.text(prefs.lang.get_untracked());
     let placing = Memo::new(move |_| !session.offered_rugs.get().is_empty());
-    // When a person's rug is to be laid, the focus goes to the list of positions.
-    // A position lit by the focus goes dark with the list (a removed button never blurs).
+    // When a person's rug is to be laid, a keyboard player's focus goes to the list of
+    // positions (a tap leaves it where it is). A position lit by the focus goes dark with
+    // the list (a removed button never blurs).
     Effect::new(move |_| {
         if placing.get() {
-            focus_soon(".placement-list button");
+            if by_keyboard() {
+                focus_soon(".placement-list button");
+            }
         } else {
             lit.show(Vec::new());
         }
@@ -176,7 +176,14 @@ pub fn RugPositions() -> impl IntoView {
                                             aria-pressed=chosen.to_string()
                                             on:mouseenter=move |_| lit.show(rug.cells().to_vec())
                                             on:mouseleave=move |_| lit.show(Vec::new())
-                                            on:focus=move |_| lit.show(rug.cells().to_vec())
+                                            on:focus=move |ev| {
+                                                // lit by the keyboard's focus only: nothing
+                                                // looks chosen until the player chooses
+                                                let shown = event_target::<web_sys::Element>(&ev);
+                                                if focus_visible(&shown) {
+                                                    lit.show(rug.cells().to_vec());
+                                                }
+                                            }
                                             on:blur=move |_| lit.show(Vec::new())
                                             on:click=move |_| {
                                                 person.pick_rug(rug);

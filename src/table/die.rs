@@ -5,13 +5,14 @@ use leptos::prelude::*;
 use crate::i18n::{F, M};
 use crate::state::{Prefs, Shown, Stage, Timeline};
 
-/// Pip positions of a face on a 3 x 3 grid (0..9).
-fn pips(face: u8) -> &'static [u8] {
+/// Where the babouches of a face stand on the die (its SVG is 60 units square): the face
+/// is a number of slippers, as on the printed die.
+fn babouches(face: u8) -> &'static [(i32, i32)] {
     match face {
-        1 => &[4],
-        2 => &[2, 6],
-        3 => &[2, 4, 6],
-        4 => &[0, 2, 6, 8],
+        1 => &[(30, 30)],
+        2 => &[(18, 18), (42, 42)],
+        3 => &[(15, 15), (30, 30), (45, 45)],
+        4 => &[(17, 17), (43, 17), (17, 43), (43, 43)],
         _ => &[],
     }
 }
@@ -85,12 +86,21 @@ pub fn Die() -> impl IntoView {
             role="img"
             aria-label=label
         >
-            {move || {
-                let shown = pips(face());
-                (0u8..9)
-                    .map(|i| view! { <span class="pip" class:on=shown.contains(&i)></span> })
-                    .collect_view()
-            }}
+            <svg viewBox="0 0 60 60" aria-hidden="true" focusable="false">
+                <rect class="die-face" x="2" y="2" width="56" height="56" rx="11" />
+                {move || {
+                    let f = face();
+                    if f == 0 {
+                        // no roll yet: the die waits, a slipper faintly on it
+                        return view! { <use class="die-waiting" href="#art-babouche" x="20" y="15" width="20" height="30" /> }.into_any();
+                    }
+                    babouches(f)
+                        .iter()
+                        .map(|&(x, y)| view! { <use href="#art-babouche" x=x - 7 y=y - 10 width="14" height="20" /> })
+                        .collect_view()
+                        .into_any()
+                }}
+            </svg>
         </div>
     }
 }

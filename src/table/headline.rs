@@ -142,7 +142,8 @@ fn CoinFlight() -> impl IntoView {
                 aria-hidden="true"
                 style:transform=format!("translate({}px, {}px)", (x - 22.0) as i32, (y - 22.0) as i32)
             >
-                {amount}
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><use href="#art-coin" width="24" height="24" /></svg>
+                <span>{amount}</span>
             </div>
         })
     }

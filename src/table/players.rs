@@ -14,16 +14,20 @@ enum Stat {
     Visible,
 }
 
-/// A small drawing for a figure: a coin, a rug, an eye.
+/// A small drawing for a figure: a dirham coin, a rug with its fringes, an eye.
 fn stat_sign(stat: Stat) -> impl IntoView {
     let d = match stat {
-        Stat::Dirhams => "M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16zM12 8v8M9.5 10h5",
+        Stat::Dirhams => "",
         Stat::Rugs => "M5 7h14v10H5zM5 10h14M5 14h14M7 5v2M11 5v2M15 5v2M7 17v2M11 17v2M15 17v2",
         Stat::Visible => "M2 12s4-6 10-6 10 6 10 6-4 6-10 6S2 12 2 12zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z",
     };
     view! {
         <svg class="stat-sign" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d=d />
+            {if d.is_empty() {
+                view! { <use href="#art-coin" width="24" height="24" /> }.into_any()
+            } else {
+                view! { <path d=d /> }.into_any()
+            }}
         </svg>
     }
 }
@@ -111,19 +115,19 @@ fn PlayerPanel(seat: marrakech_engine::Seat) -> impl IntoView {
                     <span class="badge out">{t(M::Out)}</span>
                 </Show>
             </div>
-            // Each figure has a drawn sign and its name in words (read, and shown as a tip):
-            // the panel keeps its size in every language.
+            // Each figure has a drawn sign and its name in words: shown where the panel has
+            // room (the legend under the panels says them where it has not), always read.
             <dl class="stats">
                 <div title=t(M::Dirhams)>
-                    <dt>{stat_sign(Stat::Dirhams)}<span class="visually-hidden">{t(M::Dirhams)}</span></dt>
+                    <dt>{stat_sign(Stat::Dirhams)}<span class="stat-word">{t(M::Dirhams)}</span></dt>
                     <dd>{money}</dd>
                 </div>
                 <div class="rugs-left" title=t(M::RugsLeft)>
-                    <dt>{stat_sign(Stat::Rugs)}<span class="visually-hidden">{t(M::RugsLeft)}</span></dt>
+                    <dt>{stat_sign(Stat::Rugs)}<span class="stat-word">{t(M::RugsLeft)}</span></dt>
                     <dd>{rugs}</dd>
                 </div>
                 <div title=t(M::Visible)>
-                    <dt>{stat_sign(Stat::Visible)}<span class="visually-hidden">{t(M::Visible)}</span></dt>
+                    <dt>{stat_sign(Stat::Visible)}<span class="stat-word">{t(M::Visible)}</span></dt>
                     <dd>{visible}</dd>
                 </div>
             </dl>
@@ -137,9 +141,18 @@ pub fn Players() -> impl IntoView {
     let prefs = expect_context::<Prefs>();
     // a memo: the panels are drawn once per game, not again after every action
     let seats = Memo::new(move |_| timeline.with(|s| s.game.players()).unwrap_or(0));
+    let t = move |m: M| m.text(prefs.lang.get_untracked());
     view! {
-        <ul class=move || format!("players seats-{}", seats.get()) aria-label=prefs.t(M::Players)>
-            {move || marrakech_engine::Seat::all(seats.get()).map(|seat| view! { <PlayerPanel seat=seat /> }).collect_view()}
-        </ul>
+        <div class="players-box">
+            <ul class=move || format!("players seats-{}", seats.get()) aria-label=prefs.t(M::Players)>
+                {move || marrakech_engine::Seat::all(seats.get()).map(|seat| view! { <PlayerPanel seat=seat /> }).collect_view()}
+            </ul>
+            // the figures' words, where the panels are too narrow to show them
+            <p class="players-legend" aria-hidden="true">
+                <span>{stat_sign(Stat::Dirhams)}{t(M::Dirhams)}</span>
+                <span>{stat_sign(Stat::Rugs)}{t(M::RugsLeft)}</span>
+                <span>{stat_sign(Stat::Visible)}{t(M::Visible)}</span>
+            </p>
+        </div>
     }
 }

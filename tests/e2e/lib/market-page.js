@@ -31,9 +31,6 @@ export class MarketPage {
   /** @param {import('@playwright/test').Page} page */
   constructor(page) {
     this.page = page;
-    // true once clicking a `placement` normally failed (covered by another element), after
-    // which placements are selected by dispatching the click event to the hook itself.
-    this.dispatchPlacementClicks = false;
   }
 
   hook(id) {
@@ -343,21 +340,10 @@ export class MarketPage {
     return this.hook("placement").evaluateAll((els) => els.map((e) => e.getAttribute("data-cells")));
   }
 
-  /** Selects the offered placement whose data-cells is `cells`. */
+  /** Selects the offered placement whose data-cells is `cells`. The placements are outlines
+   * the pointer passes through (a player taps the cells), so the click goes to the hook. */
   async selectPlacement(cells) {
     const loc = this.page.locator(`[data-testid="placement"][data-cells="${cells}"]`).first();
-    if (!this.dispatchPlacementClicks) {
-      try {
-        await loc.click({ timeout: 3_000 });
-        return;
-      } catch (e) {
-        // ASSUMPTION: placements may be drawn as overlapping SVG shapes, so the point
-        // Playwright clicks can be covered by a neighbouring placement. The hook itself is
-        // the documented thing to click, so fall back to dispatching the click to it.
-        this.dispatchPlacementClicks = true;
-        console.warn(`placement click intercepted, dispatching clicks from now on: ${e.message.split("\n")[0]}`);
-      }
-    }
     await loc.dispatchEvent("click");
   }
 
