@@ -15,7 +15,7 @@ use crate::state::address::{in_frame, UrlParams};
 use crate::state::drivers::{bot, other_tab};
 use crate::state::{
     Coach, Lesson, Links, Mode, Nav, Notice, Overlay, Person, Prefs, Remote, Replay, Reviews,
-    Session, Tabs, Thinker, Timeline,
+    Session, Tabs, Thinker, Timeline, Watched,
 };
 use crate::table::{
     CoachPanel, Controls, Die, GameLog, Headline, LessonPanel, NextRug, OtherTab, Players, Prompt,
@@ -69,7 +69,7 @@ fn open_link(links: Links, replay: Replay, nav: Nav, session: Session, ply: Opti
         Err(e) => return nav.tell(Notice::BadLink(e)),
     };
     let plies = record.turns.len();
-    match replay.watch(record, ply) {
+    match replay.watch(record, ply, Watched::Shared) {
         Err(e) => nav.tell(Notice::BadLink(marrakech_engine::CodeError::Impossible(e))),
         Ok(()) => match ply {
             Some(asked) if asked > plies => nav.tell(Notice::PlyPastEnd { asked, plies }),

@@ -33,10 +33,10 @@ impl Look {
         LETTERS[row][self.index % 4]
     }
 
-    /// The id of the SVG pattern drawn over the fill (stripes, dots, zigzag, checks), and
-    /// the CSS class that draws the same pattern on HTML swatches.
+    /// The CSS class that draws the colour's motif on HTML swatches: the one woven into its
+    /// rugs on the market (lozenges, stars, chevrons, crosses).
     pub fn pattern(self) -> &'static str {
-        ["pat-stripes", "pat-dots", "pat-zigzag", "pat-checks"][self.index % 4]
+        ["pat-lozenges", "pat-stars", "pat-chevrons", "pat-crosses"][self.index % 4]
     }
 }
 

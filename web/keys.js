@@ -27,9 +27,13 @@ export async function makeKey(game) {
   return new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey));
 }
 
+// The bytes Rust passes are views into the wasm memory: copied before the first await, as
+// the memory may grow (and the view go empty) while the key is read.
+
 // Signs `message` with this device's key for `game`: null when the key is gone; rejects on
 // any other failure (storage busy, say), which may pass.
 export async function sign(game, message) {
+  message = message.slice();
   const key = await store("readonly", (s) => s.get(game));
   if (!key) return null;
   return new Uint8Array(await crypto.subtle.sign(SIG, key, message));
@@ -37,6 +41,7 @@ export async function sign(game, message) {
 
 // Whether `signature` is `key`'s over `message`.
 export async function verify(key, message, signature) {
+  [key, message, signature] = [key.slice(), message.slice(), signature.slice()];
   const k = await crypto.subtle.importKey("raw", key, ALG, false, ["verify"]);
   return crypto.subtle.verify(SIG, k, signature, message);
 }

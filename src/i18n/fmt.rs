@@ -1,7 +1,7 @@
 //! Messages that carry values: each variant holds them, each language is a `match` arm.
 
 use super::lang::{cells, dirhams, Lang};
-use marrakech_engine::{Facing, Rotation};
+use marrakech_engine::{Facing, Phase, Rotation};
 
 /// A message with values.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,6 +15,8 @@ pub enum F<'a> {
     RollPrompt(&'a str),
     PlacePrompt(&'a str),
     TurnPrompt(&'a str),
+    /// In a replay: who does what in the next turn shown.
+    UpNext(&'a str, Phase),
     // ----- log
     KeepsFacing(&'a str, Facing),
     TurnsTo(&'a str, Rotation, Facing),
@@ -218,6 +220,21 @@ impl F<'_> {
                     "{0} : tournez Assam d’un quart de tour pour le joueur suivant",
                     "{0}: obróć Assama o ćwierć obrotu dla następnego gracza",
                 ),
+                &[n],
+            ),
+            UpNext(n, phase) => fill(
+                match phase {
+                    Phase::Orient => pick(l, "Next: {0} turns Assam", "À suivre : {0} tourne Assam", "Dalej: {0} obraca Assama"),
+                    Phase::Roll => pick(l, "Next: {0} rolls the die", "À suivre : {0} lance le dé", "Dalej: {0} rzuca kostką"),
+                    Phase::Place => pick(l, "Next: {0} lays a rug", "À suivre : {0} pose un tapis", "Dalej: {0} kładzie dywan"),
+                    Phase::QuarterTurn => pick(
+                        l,
+                        "Next: {0} gives Assam a quarter turn",
+                        "À suivre : {0} donne un quart de tour à Assam",
+                        "Dalej: {0} obraca Assama o ćwierć obrotu",
+                    ),
+                    Phase::Over => pick(l, "The game is over", "La partie est terminée", "Gra skończona"),
+                },
                 &[n],
             ),
             KeepsFacing(n, f) => fill(
@@ -555,6 +572,10 @@ mod tests {
             RollPrompt("Amina"),
             PlacePrompt("Amina"),
             TurnPrompt("Amina"),
+            UpNext("Amina", Phase::Orient),
+            UpNext("Amina", Phase::Roll),
+            UpNext("Amina", Phase::Place),
+            UpNext("Amina", Phase::QuarterTurn),
             KeepsFacing("Amina", Facing::N),
             TurnsTo("Amina", Rotation::Left, Facing::W),
             Rolls("Amina", 3),

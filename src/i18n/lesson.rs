@@ -8,9 +8,9 @@ pub fn say(lang: Lang, i: usize) -> &'static str {
     let p = |en, fr, pl| pick(lang, en, fr, pl);
     match i {
         0 => p(
-            "Welcome to the rug market! You lay red rugs, the coach cyan ones; each of you starts with 30 dirhams. Whoever ends with the most dirhams plus visible cells wins.",
-            "Bienvenue au marché aux tapis ! Vous posez des tapis rouges, le coach des tapis cyan ; chacun commence avec 30 dirhams. Celui qui finit avec le plus de dirhams et de cases visibles gagne.",
-            "Witaj na targu dywanów! Ty kładziesz czerwone dywany, trener błękitne; każde z was zaczyna z 30 dirhamami. Wygrywa ten, kto skończy z największą sumą dirhamów i widocznych pól.",
+            "Welcome to the rug market! Your rugs are red and yellow, the coach’s cyan and purple: both your colours count for you, and the “Next rug” line shows which one you lay next. Each of you starts with 30 dirhams; whoever ends with the most dirhams plus visible cells wins.",
+            "Bienvenue au marché aux tapis ! Vos tapis sont rouges et jaunes, ceux du coach cyan et violets : vos deux couleurs comptent pour vous, et la ligne « Prochain tapis » montre celle que vous posez ensuite. Chacun commence avec 30 dirhams ; celui qui finit avec le plus de dirhams et de cases visibles gagne.",
+            "Witaj na targu dywanów! Twoje dywany są czerwone i żółte, trenera błękitne i fioletowe: oba twoje kolory liczą się dla ciebie, a wiersz „Następny dywan” pokazuje, który kładziesz teraz. Każde z was zaczyna z 30 dirhamami. Wygrywa ten, kto skończy z największą sumą dirhamów i widocznych pól.",
         ),
         1 => p(
             "A turn starts with Assam: turn him a quarter left or right, or keep him straight on, never back. Turn him right.",
@@ -23,20 +23,16 @@ pub fn say(lang: Lang, i: usize) -> &'static str {
             "Teraz rzuć. Kostka ma ścianki 1, 2, 2, 3, 3, 4: dwójka lub trójka wypada dwa razy częściej niż jedynka lub czwórka.",
         ),
         3 => p(
-            "Assam walked 2 cells. Lay your rug: two cells, one of them next to Assam, never under him. Lay it on F5 and F6.",
-            "Assam a avancé de 2 cases. Posez votre tapis : deux cases, dont une à côté d’Assam, jamais sous lui. Posez-le sur F5 et F6.",
-            "Assam przeszedł 2 pola. Połóż dywan: dwa pola, jedno obok Assama, nigdy pod nim. Połóż go na F5 i F6.",
+            "Assam walked 4 cells: at the edge he followed the arc and came back on the next row, turned around. Lay your rug: two cells, one of them next to Assam, never under him. Lay it on F5 and F6.",
+            "Assam a avancé de 4 cases : au bord, il a suivi l’arc et il est revenu par la rangée voisine, dans l’autre sens. Posez votre tapis : deux cases, dont une à côté d’Assam, jamais sous lui. Posez-le sur F5 et F6.",
+            "Assam przeszedł 4 pola: na krawędzi poszedł po łuku i wrócił sąsiednim rzędem w przeciwną stronę. Połóż dywan: dwa pola, jedno obok Assama, nigdy pod nim. Połóż go na F5 i F6.",
         ),
         4 => p(
-            "The coach’s turn: he keeps Assam facing east…",
-            "Au tour du coach : il garde Assam face à l’est…",
-            "Tura trenera: zostawia Assama zwróconego na wschód…",
+            "The coach’s turn: he keeps Assam facing west…",
+            "Au tour du coach : il garde Assam face à l’ouest…",
+            "Tura trenera: zostawia Assama zwróconego na zachód…",
         ),
-        5 => p(
-            "…and rolls a 3. At the edge Assam follows the arc and comes back on the next row, turned around.",
-            "…et fait un 3. Au bord, Assam suit l’arc et revient par la rangée voisine, dans l’autre sens.",
-            "…i wyrzuca 3. Na krawędzi Assam idzie po łuku i wraca sąsiednim rzędem w przeciwną stronę.",
-        ),
+        5 => p("…and rolls a 1.", "…et fait un 1.", "…i wyrzuca 1."),
         6 => p(
             "He stopped on your rug. The coach pays you one dirham for each cell of the red area that touches where he stands: 2 cells, 2 dirhams.",
             "Il s’est arrêté sur votre tapis. Le coach vous paie un dirham par case de la zone rouge reliée à sa case : 2 cases, 2 dirhams.",

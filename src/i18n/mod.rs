@@ -125,7 +125,7 @@ messages! {
     WelcomeLine => "Turn Assam, roll the die, pay whoever owns the rugs he stops on, then lay a rug of your own beside him. Dirhams plus visible rug cells win.",
         "Tournez Assam, lancez le dé, payez le propriétaire des tapis où il s’arrête, puis posez un de vos tapis à côté de lui. Les dirhams plus les cases de tapis visibles font gagner.",
         "Obróć Assama, rzuć kostką, zapłać właścicielowi dywanów, na których stanie, potem połóż obok niego własny dywan. Wygrywają dirhamy plus widoczne pola dywanów.";
-    QuickBots => "Play against bots", "Jouer contre des robots", "Graj z botami";
+    QuickBots => "You against two medium bots", "Vous contre deux robots moyens", "Ty przeciw dwóm średnim botom";
     QuickPass => "Pass and play (3 players)", "Jouer à plusieurs (3 joueurs)", "Gra przy jednym urządzeniu (3 graczy)";
     QuickCustom => "Custom game", "Partie personnalisée", "Własne ustawienia";
     Players => "Players", "Joueurs", "Gracze";
@@ -201,6 +201,9 @@ messages! {
         "Przeglądarka odmówiła kopiowania: zaznacz link i skopiuj go samodzielnie.";
     // ----- replay
     Replay => "Replay", "Revoir", "Powtórka";
+    WatchingThisGame => "The replay of this game", "Revoir cette partie", "Powtórka tej partii";
+    WatchingShared => "A game shared with you, turn by turn", "Une partie partagée avec vous, tour par tour", "Partia, którą ktoś ci udostępnił, tura po turze";
+    WatchingKept => "A finished game kept on this device", "Une partie terminée gardée sur cet appareil", "Skończona partia zapisana na tym urządzeniu";
     WatchAgain => "Watch again", "Revoir la partie", "Obejrzyj ponownie";
     ReplayFirst => "First turn", "Premier tour", "Pierwsza tura";
     ReplayPrev => "Previous turn", "Tour précédent", "Poprzednia tura";

@@ -161,7 +161,7 @@ pub fn rug(rug: RugPos, look: crate::palette::Look, letter: Option<&str>, class:
     let (x1, y1) = (x(b.col()) + CELL - INSET, y(b.row()) + CELL - INSET);
     let (w, h) = (x1 - x0, y1 - y0);
     let mut s = String::new();
-    let _ = write!(s, r#"<g class="rug {class}" data-rug-cells="{}{}{}{}">"#, a.row(), a.col(), b.row(), b.col());
+    let _ = write!(s, r#"<g class="rug {class}" data-rug-cells="{}{}{}{}" data-look="{}">"#, a.row(), a.col(), b.row(), b.col(), look.index);
     let _ = write!(s, r#"<rect x="{}" y="{}" width="{w}" height="{h}" rx="3" fill="rgba(40,20,5,0.35)"/>"#, x0 + 3, y0 + 4);
     // the fringes, under the rug: threads past its short ends
     let mut fringe = String::new();

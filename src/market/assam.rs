@@ -93,7 +93,7 @@ pub fn AssamFigure() -> impl IntoView {
                 style:transition-duration=duration
             >
                 <g class="assam-turn" transform=turn>
-                    <use href="#art-assam" x="-40" y="-44" width="80" height="84" />
+                    <use href="#art-assam" x="-46" y="-50" width="92" height="96" />
                 </g>
             </g>
         </Show>

@@ -51,13 +51,15 @@ pub fn Market() -> impl IntoView {
             <OwedArea />
             <Cells cursor=cursor />
             <LastWalk />
-            <WalkPreview />
-            <OddsCells />
             <Ghost />
             <Suggested />
             <Placements />
             <AssamFigure />
             <Arrows />
+            // over the arrows, which the pointer reaches through them: where he would stop
+            // and what it would cost are never hidden
+            <WalkPreview />
+            <OddsCells />
         </svg>
         <p class="visually-hidden" id="market-description">{description}</p>
     }

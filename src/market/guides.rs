@@ -35,11 +35,12 @@ pub fn Arrows() -> impl IntoView {
                             let _ = person.rotate(rot);
                         }
                     >
-                        // a target of about 100 units (44 px and more on a 390 px phone); the
-                        // arrow itself stays at the edge of Assam's cell, clear of what the
-                        // next cells show (where he would stop, what it would cost, the odds)
-                        <circle class="arrow-hit" cy="-62" r="46" />
-                        <path class="arrow-shape" d="M0 -66 L16 -47 L7 -47 L7 -37 L-7 -37 L-7 -47 L-16 -47 Z" />
+                        // a target of 100 units (44 px and more on a 390 px phone); the arrow
+                        // starts at the edge of Assam's cell and reaches only into the near half
+                        // of the next, clear of what the next cells show at their far side
+                        // (where he would stop, what it would cost, the odds)
+                        <circle class="arrow-hit" cy="-68" r="50" />
+                        <path class="arrow-shape" d="M0 -88 L21 -65 L9 -65 L9 -50 L-9 -50 L-9 -65 L-21 -65 Z" />
                     </g>
                 }
             })

@@ -6,7 +6,7 @@ use marrakech_engine::Score;
 
 use crate::i18n::{F, M};
 use crate::palette::{color_look, swatch};
-use crate::state::{Coach, Mode, Nav, Overlay, Prefs, Replay, Reviews, Session, Timeline};
+use crate::state::{Coach, Mode, Nav, Overlay, Prefs, Replay, Reviews, Session, Timeline, Watched};
 
 /// How the winners were decided.
 fn tie_note(scores: &[Score], winners: &[marrakech_engine::Seat]) -> Option<M> {
@@ -41,7 +41,7 @@ pub fn FinalScreen() -> impl IntoView {
     let watch_again = move |_| {
         let record = session.game_untracked().map(|g| g.to_record());
         if let Some(record) = record {
-            if replay.watch(record, Some(0)).is_ok() {
+            if replay.watch(record, Some(0), Watched::ThisGame).is_ok() {
                 replay.toggle_play();
             }
         }

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{Lang, F, M};
 use crate::state::history::{self, Entry};
-use crate::state::{Nav, Notice, Overlay, Prefs, Replay, Session};
+use crate::state::{Nav, Notice, Overlay, Prefs, Replay, Session, Watched};
 
 /// The date and time a game ended, as the browser writes them in `lang`.
 fn when(lang: Lang, ms: f64) -> String {
@@ -63,7 +63,7 @@ fn row(
             </div>
             <div class="history-actions">
                 <button class="big" data-testid="history-watch" aria-describedby=id.clone() on:click=move |_| {
-                    let _ = replay.watch(record.clone(), Some(0));
+                    let _ = replay.watch(record.clone(), Some(0), Watched::Kept);
                 }>{M::Watch.text(lang)}</button>
                 <button class="big subtle" data-testid="history-delete" aria-describedby=id on:click=move |_| {
                     if let Err(e) = crate::store::History::delete(&code) {

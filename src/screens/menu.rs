@@ -7,7 +7,7 @@ use wasm_bindgen_futures::JsFuture;
 use super::icons::{icon, Icon};
 use crate::i18n::{Lang, M};
 use crate::state::opened::OpenError;
-use crate::state::{Mode, Nav, Notice, Overlay, Prefs, Replay, Session, Timeline};
+use crate::state::{Mode, Nav, Notice, Overlay, Prefs, Replay, Session, Timeline, Watched};
 
 #[component]
 pub fn Menu() -> impl IntoView {
@@ -18,12 +18,14 @@ pub fn Menu() -> impl IntoView {
     let timeline = expect_context::<Timeline>();
     let has_game = move || session.with_game(|_| ()).is_some();
     let shows_game = move || timeline.shown.with(Option::is_some);
-    // Not during a move: its handoff would be lost under the replay.
-    let may_watch = move || has_game() && !session.mode.with(Mode::watching) && !timeline.moving();
+    // Not during a move (its handoff would be lost under the replay): disabled then, not
+    // removed, so that the bar never shifts under a finger.
+    let may_watch = move || has_game() && !session.mode.with(Mode::watching);
+    let moving = move || timeline.moving();
     let watch = move |_| {
         let record = session.game_untracked().map(|g| g.to_record());
         if let Some(record) = record {
-            let _ = replay.watch(record, None);
+            let _ = replay.watch(record, None, Watched::ThisGame);
         }
     };
     let export = move |_| {
@@ -94,7 +96,7 @@ pub fn Menu() -> impl IntoView {
                 </button>
             </Show>
             <Show when=may_watch>
-                <button data-testid="watch-game" title=t(M::Replay) on:click=watch>
+                <button data-testid="watch-game" title=t(M::Replay) disabled=moving on:click=watch>
                     {icon(Icon::Replay)}
                     <span class="menu-label">{t(M::Replay)}</span>
                 </button>
@@ -144,6 +146,9 @@ pub fn Menu() -> impl IntoView {
             </details>
             <label class="lang-field">
                 <span class="visually-hidden">{t(M::Language)}</span>
+                // on a phone the closed select shows the language's code only (the bar is
+                // full); its list still names every language in its own words
+                <span class="lang-code" aria-hidden="true">{move || prefs.lang.get().code().to_uppercase()}</span>
                 <select
                     data-testid="language"
                     prop:value=move || prefs.lang.get().code()

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use marrakech_engine::{Bankruptcy, PlayerKind, TurnOrder};
 
 use super::remote_games::RemoteGames;
-use super::setup_form::{pair_of, SetupForm, PAIRS};
+use super::setup_form::{SetupForm, PAIRS};
 use super::welcome::Welcome;
 use crate::i18n::{F, M};
 use crate::palette::{label, look, swatch, PALETTE};
@@ -65,38 +65,30 @@ pub fn SetupScreen() -> impl IntoView {
             .map(|seat| {
                 let swatches = move || {
                     if count.get() == 2 {
-                        if seat == 0 {
-                            view! {
-                                <select
-                                    aria-label=move || F::ColoursOfPlayer(1).render(lang())
-                                    on:change=move |ev| pair.set(event_target_value(&ev).parse().unwrap_or(0))
-                                    prop:value=move || pair.get().to_string()
-                                >
-                                    {PAIRS
-                                        .iter()
-                                        .enumerate()
-                                        .map(|(i, p)| {
-                                            view! {
-                                                <option value=i.to_string()>
-                                                    {move || format!("{} + {}", label(lang(), PALETTE[p[0]]), label(lang(), PALETTE[p[1]]))}
-                                                </option>
-                                            }
-                                        })
-                                        .collect_view()}
-                                </select>
-                            }
-                            .into_any()
-                        } else {
-                            view! {
-                                <span class="pair-note">
-                                    {move || {
-                                        let p = pair_of(pair.get());
-                                        format!("{} + {}", label(lang(), PALETTE[p[0]]), label(lang(), PALETTE[p[1]]))
-                                    }}
-                                </span>
-                            }
-                            .into_any()
+                        // seat 2 takes the two colours seat 1 leaves (the pairs come in
+                        // complementary twos: PAIRS[i ^ 1]); either select changes both
+                        let flip = seat & 1;
+                        view! {
+                            <select
+                                data-testid=format!("pair-{seat}")
+                                aria-label=move || F::ColoursOfPlayer(seat + 1).render(lang())
+                                on:change=move |ev| pair.set(event_target_value(&ev).parse::<usize>().unwrap_or(0) ^ flip)
+                                prop:value=move || (pair.get() ^ flip).to_string()
+                            >
+                                {PAIRS
+                                    .iter()
+                                    .enumerate()
+                                    .map(|(i, p)| {
+                                        view! {
+                                            <option value=i.to_string()>
+                                                {move || format!("{} + {}", label(lang(), PALETTE[p[0]]), label(lang(), PALETTE[p[1]]))}
+                                            </option>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </select>
                         }
+                        .into_any()
                     } else {
                         view! {
                             <span class="swatches" role="radiogroup" aria-label=move || F::ColourOfPlayer(seat + 1).render(lang())>

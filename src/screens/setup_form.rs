@@ -7,16 +7,11 @@ use marrakech_engine::{PlayerKind, PlayerSetup, Rules, Setup};
 use crate::palette::PALETTE;
 use crate::store::SetupChoices;
 
-pub const DEFAULT_NAMES: [&str; 4] = ["Amina", "Bruno", "Chloé", "Driss"];
+pub use crate::store::setup::DEFAULT_NAMES;
 
-/// With 2 players each takes two colours: the pairs offered, by palette index.
+/// The 2-player colour pairs, in complementary twos: seat 2 plays `PAIRS[i ^ 1]` when seat 1
+/// plays `PAIRS[i]`.
 pub const PAIRS: [[usize; 2]; 6] = [[0, 1], [2, 3], [0, 2], [1, 3], [0, 3], [1, 2]];
-
-pub fn pair_of(first: usize) -> [usize; 2] {
-    // The pair for seat 1 is the complement of seat 0's.
-    let all: Vec<usize> = (0..4).filter(|i| !PAIRS[first].contains(i)).collect();
-    [all[0], all[1]]
-}
 
 /// What the form holds. Made once for the page, so a new language (which redraws the page)
 /// keeps what was typed, and the next game's form starts from the last one's choices.
@@ -55,11 +50,7 @@ impl SetupForm {
     /// The palette indexes of a seat's colours (tracked).
     pub fn seat_colors(&self, seat: usize) -> Vec<usize> {
         if self.count.get() == 2 {
-            if seat == 0 {
-                PAIRS[self.pair.get()].to_vec()
-            } else {
-                pair_of(self.pair.get()).to_vec()
-            }
+            PAIRS[(self.pair.get() ^ seat) % PAIRS.len()].to_vec()
         } else {
             vec![self.colors[seat].get()]
         }
@@ -175,6 +166,15 @@ impl SetupForm {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_pair_and_its_twin_share_out_the_four_colours() {
+        for (i, p) in PAIRS.iter().enumerate() {
+            let mut all = [p[0], p[1], PAIRS[i ^ 1][0], PAIRS[i ^ 1][1]];
+            all.sort_unstable();
+            assert_eq!(all, [0, 1, 2, 3], "pair {i}");
+        }
+    }
 
     #[test]
     fn the_form_round_trips_and_ignores_garbage() {

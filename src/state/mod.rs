@@ -37,7 +37,7 @@ pub use nav::{Nav, Notice, Overlay};
 pub use phase::UiPhase;
 pub use prefs::Prefs;
 pub use remote::Remote;
-pub use replay::Replay;
+pub use replay::{Replay, Watched};
 pub use review::Reviews;
 pub use session::Session;
 pub use shown::{Outcome, Shown, Stage};

@@ -22,6 +22,17 @@ const BETWEEN_TURNS_MS: u32 = 900;
 /// Playing never goes faster than this per turn, even at instant speed.
 const FASTEST_TURN_MS: u32 = 350;
 
+/// Where the record watched comes from (what the replay's heading says).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Watched {
+    /// The game on this device, from the menu or its final screen.
+    ThisGame,
+    /// A link someone shared.
+    Shared,
+    /// A finished game kept on this device.
+    Kept,
+}
+
 /// One action of a turn replayed: its events and the game after it.
 pub(crate) struct Act {
     pub turn: usize,
@@ -35,6 +46,8 @@ pub struct Replay {
     /// The record watched (kept after the replay closes; the mode says whether it is on
     /// screen).
     record: RwSignal<Option<Record>>,
+    /// Where it comes from.
+    pub from: RwSignal<Watched>,
     /// The record's game is not over: it could be carried on.
     pub unfinished: Memo<bool>,
     /// Turns shown so far: changes when a step's last moment has been shown.
@@ -89,6 +102,7 @@ impl Replay {
         });
         let replay = Replay {
             record,
+            from: RwSignal::new(Watched::ThisGame),
             unfinished,
             ply: RwSignal::new(0),
             playing: RwSignal::new(false),
@@ -142,10 +156,16 @@ impl Replay {
 
     /// Opens `record` as a replay at turn `at` (its end when `None` or past it). Refused,
     /// with nothing changed, when the record does not replay.
-    pub fn watch(&self, record: Record, at: Option<usize>) -> Result<(), RecordError> {
+    pub fn watch(
+        &self,
+        record: Record,
+        at: Option<usize>,
+        from: Watched,
+    ) -> Result<(), RecordError> {
         Game::from_record(&record)?;
         let end = record.turns.len();
         self.record.set(Some(record));
+        self.from.set(from);
         self.nav.open(Overlay::None);
         self.session.change(Change::Watch);
         self.jump(at.unwrap_or(end).min(end));

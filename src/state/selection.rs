@@ -25,8 +25,15 @@ impl Selection {
 
     /// The selection after a tap on `cell`, among the `legal` positions: the first cell of a
     /// rug (the rug itself when only one may lie there), then its second; the same cell
-    /// again drops it.
+    /// again drops it, the other cell of a rug already chosen keeps it.
     pub fn tap(self, cell: Cell, legal: &[RugPos]) -> Selection {
+        if let Some(rug) = self.rug.filter(|r| r.contains(cell)) {
+            return if self.first == Some(cell) {
+                Selection::default()
+            } else {
+                Selection { first: self.first, rug: Some(rug) }
+            };
+        }
         if let Some(first) = self.first.filter(|_| self.rug.is_none()) {
             if first == cell {
                 return Selection::default();
@@ -89,5 +96,9 @@ mod tests {
         // a cell only one rug takes decides it at once
         let s = Selection::default().tap(c("E2"), &wide);
         assert_eq!(s.rug, Some(wide[2]));
+        // then its other cell keeps it (two taps on a rug's cells choose it either way),
+        // and its first cell again drops it
+        assert_eq!(s.tap(c("D2"), &wide), s);
+        assert!(s.tap(c("E2"), &wide).is_empty());
     }
 }

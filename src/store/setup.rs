@@ -7,6 +7,9 @@ use serde::{Deserialize, Serialize};
 use super::entry::{self, Entry, WriteError};
 use marrakech_engine::PlayerKind;
 
+/// The names a seat has until the player gives another.
+pub const DEFAULT_NAMES: [&str; 4] = ["Amina", "Bruno", "Chloé", "Driss"];
+
 /// The choices kept.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetupChoices {
@@ -33,6 +36,16 @@ impl SetupChoices {
 
     pub fn save(&self) -> Result<(), WriteError> {
         entry::write(NAME, self)
+    }
+
+    /// The name kept for `seat`, or its default.
+    pub fn name(&self, seat: usize) -> &str {
+        self.names
+            .get(seat)
+            .map(|n| n.trim())
+            .filter(|n| !n.is_empty())
+            .or(DEFAULT_NAMES.get(seat).copied())
+            .unwrap_or_default()
     }
 }
 

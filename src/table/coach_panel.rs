@@ -98,7 +98,7 @@ pub fn HintButton() -> impl IntoView {
                     <svg class="icon-svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                         <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.4 1 1.1 1 1.8V16h5v-.3c0-.7.4-1.4 1-1.8A6 6 0 0 0 12 3z" />
                     </svg>
-                    {M::GetHint.text(prefs.lang.get_untracked())}
+                    <span class="button-word">{M::GetHint.text(prefs.lang.get_untracked())}</span>
                 </button>
             }
         })

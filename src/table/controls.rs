@@ -87,11 +87,14 @@ pub fn Controls() -> impl IntoView {
     };
     let placing = Memo::new(move |_| phase() == Some(Phase::Place));
     let selected = move || session.selection.get().rug.is_some();
+    // the roll with the directions still offered: the roll and the hint in a row, the
+    // directions (and the undo) under them
+    let rolling_with_ways = move || phase() == Some(Phase::Roll) && choice.with(Option::is_some);
     view! {
-        <div class="controls">
+        <div class="controls" class:rolling-with-ways=rolling_with_ways>
             {rotate_buttons}
             <Show when=move || phase() == Some(Phase::Roll)>
-                <button class="big primary" data-testid="roll" aria-keyshortcuts="R" on:click=move |_| {
+                <button class="big primary roll" data-testid="roll" aria-keyshortcuts="R" on:click=move |_| {
                     let _ = person.roll();
                 }>
                     {t(M::RollTheDie)}
@@ -119,11 +122,11 @@ pub fn Controls() -> impl IntoView {
             </Show>
             <super::coach_panel::HintButton />
             <Show when=move || session.can_undo()>
-                <button class="big subtle undo" data-testid="undo" on:click=move |_| person.undo()>
+                <button class="big subtle undo" data-testid="undo" title=t(M::Undo) on:click=move |_| person.undo()>
                     <svg class="icon-svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                         <path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
                     </svg>
-                    <span>{t(M::Undo)}</span>
+                    <span class="button-word">{t(M::Undo)}</span>
                 </button>
             </Show>
         </div>

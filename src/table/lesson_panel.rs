@@ -54,7 +54,7 @@ pub fn LessonPanel() -> impl IntoView {
                         </button>
                     })}
                     {(e == Expect::Finish).then(|| view! {
-                        <button class="big primary" data-testid="lesson-finish" on:click=move |_| lesson.leave()>
+                        <button class="big primary" data-testid="lesson-finish" on:click=move |_| lesson.finish()>
                             {t(M::LessonFinish)}
                         </button>
                     })}

@@ -23,6 +23,8 @@ fn prompt(lang: Lang, game: &Game, ui: UiPhase, watching: bool) -> String {
     match ui {
         UiPhase::Moving => F::Walking(name).render(lang),
         UiPhase::Handoff => F::PassDevice(name).render(lang),
+        // a replay tells what comes next, not what to do
+        _ if watching && !game.is_over() => F::UpNext(name, game.phase()).render(lang),
         _ => match game.phase() {
             Phase::Orient => F::OrientPrompt(name).render(lang),
             Phase::Roll => F::RollPrompt(name).render(lang),

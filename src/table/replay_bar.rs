@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::{F, M};
-use crate::state::{Nav, Overlay, Prefs, Replay, Reviews, Session};
+use crate::state::{Nav, Overlay, Prefs, Replay, Reviews, Session, Watched};
 
 /// The buttons' drawings in a 24 x 24 box (glyphs like ⏮ are missing from many fonts).
 fn glyph(path: &'static str) -> impl IntoView {
@@ -16,10 +16,11 @@ fn glyph(path: &'static str) -> impl IntoView {
 }
 
 const FIRST: &str = "M6 5h2.5v14H6zM19 5v14L9 12z";
-const PREV: &str = "M17 5v14L6 12z";
+// a step back and a step on are chevrons, apart from the solid triangle of play
+const PREV: &str = "M16.5 4.5 14 2 4 12l10 10 2.5-2.5L9 12z";
 const PLAY: &str = "M7 5v14l11-7z";
 const PAUSE: &str = "M7 5h3.5v14H7zM13.5 5H17v14h-3.5z";
-const NEXT: &str = "M7 5v14l11-7z";
+const NEXT: &str = "M7.5 4.5 10 2l10 10-10 10-2.5-2.5L15 12z";
 const LAST: &str = "M15.5 5H18v14h-2.5zM5 5v14l10-7z";
 const CLOSE: &str = "M6.4 4.6 12 10.2l5.6-5.6 1.8 1.8-5.6 5.6 5.6 5.6-1.8 1.8-5.6-5.6-5.6 5.6-1.8-1.8 5.6-5.6-5.6-5.6z";
 
@@ -66,8 +67,19 @@ pub fn ReplayBar() -> impl IntoView {
             data-testid="replay"
             data-ply=ply
             data-plies=plies
-            aria-label=t(M::Replay)
+            aria-labelledby="replay-title"
         >
+            <h2 class="replay-title" id="replay-title" data-testid="replay-title" data-from=move || match replay.from.get() {
+                Watched::ThisGame => "this-game",
+                Watched::Shared => "shared",
+                Watched::Kept => "kept",
+            }>
+                {move || t(match replay.from.get() {
+                    Watched::ThisGame => M::WatchingThisGame,
+                    Watched::Shared => M::WatchingShared,
+                    Watched::Kept => M::WatchingKept,
+                })}
+            </h2>
             <div class="replay-buttons">
                 <button data-testid="replay-first" title=t(M::ReplayFirst) aria-label=t(M::ReplayFirst)
                     disabled=at_start on:click=move |_| replay.first()>{glyph(FIRST)}</button>

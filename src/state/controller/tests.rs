@@ -203,8 +203,8 @@ fn the_lesson_lets_through_the_script_s_action_only() {
     assert_eq!(step.keep, Keep::Nowhere, "the lesson is never kept");
     assert!(!c.can_undo(&now()), "nothing to take back in the lesson");
     c.change(Change::LessonStep(2)).expect("next");
-    assert_eq!(c.die(&now()), Ok(2));
-    c.submit(&now(), Driver::Person, Action::Roll(2))
+    assert_eq!(c.die(&now()), Ok(4));
+    c.submit(&now(), Driver::Person, Action::Roll(4))
         .expect("the script's face");
     c.change(Change::LessonStep(3)).expect("next");
     let rug = match script::script()[3] {

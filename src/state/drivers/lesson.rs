@@ -5,7 +5,10 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use marrakech_engine::{Level, PlayerKind, PlayerSetup, Setup, PALETTE};
+
 use crate::i18n::M;
+use crate::store::setup::{SetupChoices, DEFAULT_NAMES};
 use crate::state::controller::Driver;
 use crate::state::mode::{Change, Mode};
 use crate::state::prefs::Prefs;
@@ -73,6 +76,42 @@ impl Lesson {
     pub fn leave(&self) {
         self.prefs.change(|s| s.taught = true);
         self.session.end_lesson();
+    }
+
+    /// The lesson done, a real game: the game in progress if there is one, else a new one,
+    /// the person (by the lesson's name) against two medium bots.
+    pub fn finish(&self) {
+        let you = untrack(|| {
+            self.session
+                .with_game(|g| g.setup().players.first().map(|p| p.name.clone()))
+                .flatten()
+        });
+        self.leave();
+        if self.session.in_progress() {
+            return;
+        }
+        let kept = SetupChoices::load();
+        let name = |seat: usize| match &kept {
+            Some(k) => k.name(seat).to_string(),
+            None => DEFAULT_NAMES[seat].to_string(),
+        };
+        let medium = PlayerKind::Bot(Level::Medium);
+        let players = [
+            (you.unwrap_or_else(|| name(0)), PlayerKind::Human),
+            (name(1), medium),
+            (name(2), medium),
+        ]
+        .into_iter()
+        .zip(PALETTE)
+        .map(|((name, kind), color)| PlayerSetup::new(name, &[color], kind))
+        .collect();
+        let setup = Setup {
+            players,
+            rules: Default::default(),
+            assam: None,
+        };
+        // names the set-up refuses leave the person on its form, where it says why
+        let _ = self.session.start(setup);
     }
 
     /// Moves on once the step's action has been taken and shown; plays the coach's actions.

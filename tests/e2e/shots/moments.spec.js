@@ -55,7 +55,6 @@ for (const size of SIZES) {
     await market.startGame({ players: [{ name: "Amina", kind: "easy" }, { name: "Bruno", kind: "easy" }] });
     await expect(market.hook("last-payment")).toBeAttached({ timeout: 120_000 });
     await shot("6-payment");
-    await expect(market.hook("phase")).toHaveAttribute("data-phase", "over", { timeout: 170_000 }).catch(() => {});
   });
 
   test(`final, replay, lesson, share at ${size.tag}`, async ({ page }) => {

@@ -174,8 +174,8 @@ test.describe("no English on the French and Polish screens", () => {
       await followLesson(app, async (step) => {
         screens[`lesson ${step}`] = await pageTexts(page);
       });
-      await app.hook("start-game").click();
-      await app.passHandoff();
+      // the lesson's end starts a real game
+      await app.waitForPhase();
       await app.hook("open-settings").click();
       await app.hook("setting-odds").setChecked(true);
       screens.settings = await pageTexts(page);

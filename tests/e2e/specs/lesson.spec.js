@@ -5,27 +5,45 @@ import { test, expect } from "@playwright/test";
 import { MarketPage, makeRng } from "../lib/market-page.js";
 import { followLesson } from "../lib/lesson.js";
 
-test("the lesson is completed by following its prompts, then remembered", async ({ page }) => {
+test("the lesson is completed by following its prompts, walks you round an arc, then starts a real game", async ({ page }) => {
   const market = new MarketPage(page);
   await market.goto("./?speed=instant");
+  await market.hook("player-name-0").fill("Yasmine");
   await market.hook("start-lesson").click();
   await expect(market.hook("lesson")).toHaveAttribute("data-step", "0");
+  // one instruction at a time: the lesson's words, not the prompt's line under them
+  await expect(market.hook("phase").locator("span").last()).toBeHidden();
   const panels = [];
+  let arc = null;
   const steps = await followLesson(market, async (step) => {
     // The rug it names is among the positions offered.
     const cells = await market.hook("lesson").getAttribute("data-cells");
     if (cells) expect(await market.readPlacements()).toContain(cells);
     if (step === 6 || step === 13 || step === 17) panels.push(await market.readPanels());
+    // your own roll took Assam east from the centre to the edge, round its arc and back
+    // west on the next row
+    if (step === 3) arc = await market.readAssam();
   });
   expect(steps.length).toBeGreaterThanOrEqual(14);
+  expect(arc).toEqual({ row: 4, col: 6, facing: "W" });
   // The payments it teaches happened: +2, +4 for you, then −3.
   expect(panels[0].map((p) => p.money)).toEqual([32, 28]);
   expect(panels[1].map((p) => p.money)).toEqual([36, 24]);
   expect(panels[2].map((p) => p.money)).toEqual([33, 27]);
-  // Handed over to a real game: the set-up form, nothing saved by the lesson.
-  await expect(market.hook("setup")).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("marrakech:2:game"))).toBeNull();
+  // "Play a real game" starts one: you against two medium bots, nothing kept of the lesson
+  await expect(market.hook("player")).toHaveCount(3);
+  await expect(market.hook("setup")).toHaveCount(0);
+  const record = await market.exportRecord();
+  expect(record.players.map((p) => [p.name, p.kind ?? "human"])).toEqual([
+    ["Yasmine", "human"],
+    ["Bruno", "medium"],
+    ["Chloé", "medium"],
+  ]);
+  expect(record.turns).toHaveLength(0);
   await market.reload();
+  await expect(market.hook("player")).toHaveCount(3);
+  await market.hook("new-game").click();
+  await market.confirmDialogIfShown();
   await expect(market.hook("setup")).toBeVisible();
   await expect(market.hook("start-lesson")).toHaveCount(0);
   // Still there on the rules page.

@@ -6,10 +6,11 @@ import { MarketPage } from "../lib/market-page.js";
 import { golden } from "../lib/golden.js";
 import { expectPageMatchesState } from "../lib/assert-state.js";
 
-test("Play against bots: you and two medium bots, at once", async ({ page }) => {
+test("You against two medium bots: what the button says, at once", async ({ page }) => {
   const market = new MarketPage(page);
   await market.goto("./?speed=instant&seed=4");
   await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+  await expect(market.hook("quick-bots")).toHaveText("You against two medium bots");
   await market.hook("quick-bots").click();
   await expect(market.hook("player")).toHaveCount(3);
   const record = await market.exportRecord();

@@ -1,0 +1,217 @@
+// The table's look and the moments that were clumsy: whole names with four players, every
+// blog frame from 320 to 1100 px, Assam never under a marker at the rug step, nothing lit
+// before the player picks, a menu that never moves during a turn, the dark theme, and the
+// two colour pairs of a 2-player game.
+import { test, expect } from "@playwright/test";
+import { MarketPage, makeRng } from "../lib/market-page.js";
+
+const TWELVE = ["Alexandrinas", "Bartholomews", "Christophers", "Dominiquesse"];
+
+for (const width of [1024, 1280]) {
+  test(`names of 12 characters are shown whole with four players at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const market = new MarketPage(page);
+    await market.goto("./?speed=instant&seed=3");
+    await market.startGame({
+      players: [
+        { name: TWELVE[0] },
+        { name: TWELVE[1], kind: "easy" },
+        { name: TWELVE[2], kind: "medium" },
+        { name: TWELVE[3], kind: "hard" },
+      ],
+    });
+    const names = await market.hook("player").evaluateAll((els) =>
+      els.map((e) => {
+        const name = e.querySelector(".name");
+        const p = e.getBoundingClientRect();
+        const inside = [...e.querySelectorAll(".who > *")].every((c) => {
+          const r = c.getBoundingClientRect();
+          return r.left >= p.left - 0.5 && r.right <= p.right + 0.5;
+        });
+        return { text: name.textContent, whole: name.scrollWidth <= name.clientWidth, inside };
+      }),
+    );
+    expect(names.map((n) => n.text)).toEqual(TWELVE);
+    for (const n of names) expect(n, `${n.text} at ${width} px`).toEqual({ text: n.text, whole: true, inside: true });
+  });
+}
+
+/** Inside the game's frame: how wide the page is, whether anything sticks out of the frame,
+ *  and whether the figures of a panel overlap one another or their signs. */
+async function frameLayout(frame) {
+  return frame.evaluate(() => {
+    const root = document.documentElement;
+    const out = [...document.querySelectorAll(".menu > *, .controls button, [data-testid=player], [data-testid=board]")]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && (r.left < -0.5 || r.right > root.clientWidth + 0.5);
+      })
+      .map((e) => `${e.getAttribute("data-testid") || e.className || e.tagName}@${Math.round(e.getBoundingClientRect().left)}-${Math.round(e.getBoundingClientRect().right)}`);
+    const overlaps = [];
+    const meet = (a, b) => {
+      const [p, q] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+      return p.left < q.right - 0.5 && q.left < p.right - 0.5 && p.top < q.bottom - 0.5 && q.top < p.bottom - 0.5;
+    };
+    for (const panel of document.querySelectorAll("[data-testid=player]")) {
+      const parts = [...panel.querySelectorAll(".stats dt, .stats dd")];
+      for (let i = 0; i < parts.length; i++)
+        for (let j = i + 1; j < parts.length; j++) if (meet(parts[i], parts[j])) overlaps.push(`${panel.dataset.seat}: ${i}/${j}`);
+    }
+    const words = [...document.querySelectorAll(".controls button")]
+      .filter((b) => b.scrollWidth > b.clientWidth + 1)
+      .map((b) => `${b.textContent.trim()} ${b.scrollWidth}>${b.clientWidth}`);
+    const wide = [...document.querySelectorAll("body *")]
+      .filter((e) => e.getBoundingClientRect().right > root.clientWidth + 0.5 && e.getBoundingClientRect().width > 0)
+      .slice(0, 5)
+      .map((e) => `${e.tagName}.${e.getAttribute("class")}[${e.getAttribute("data-testid")}] ${Math.round(e.getBoundingClientRect().right)}`);
+    return { scrollWidth: root.scrollWidth, width: root.clientWidth, out, overlaps, words, wide };
+  });
+}
+
+for (const width of [320, 480, 700, 760, 1100]) {
+  test(`in a ${width} px blog frame nothing is cut or overlaps and the height holds still`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1200, height: 1000 });
+    await page.goto(`${new URL(baseURL).origin}/host/?width=${width}`);
+    const market = new MarketPage(page.frameLocator("#marrakech"));
+    await market.waitForApp();
+    const frame = page.frame({ url: /\/marrakech\// });
+    await market.hook("player-count").selectOption("4");
+    let layout = await frameLayout(frame);
+    expect(layout.scrollWidth, `the set-up is no wider than its frame: ${layout.wide}`).toBeLessThanOrEqual(width);
+    await market.hook("start-game").click();
+    await market.waitForPhase();
+    const rng = makeRng(5);
+    for (let turn = 0; turn < 3; turn++) {
+      await market.waitForPhase();
+      layout = await frameLayout(frame);
+      expect(layout.width).toBe(width);
+      expect(layout.scrollWidth, `turn ${turn}: the page is no wider than its frame: ${layout.wide}`).toBeLessThanOrEqual(width);
+      expect(layout.out, `turn ${turn}: nothing sticks out`).toEqual([]);
+      expect(layout.overlaps, `turn ${turn}: no figure over another`).toEqual([]);
+      expect(layout.words, `turn ${turn}: the buttons' words fit`).toEqual([]);
+      await market.playTurn(rng);
+    }
+    // while nothing changes, the height the game asks for does not change either
+    await market.waitForPhase();
+    await page.waitForTimeout(300);
+    await page.evaluate(() => (window.heights.length = 0));
+    const frameHeight = (await page.locator("#marrakech").boundingBox()).height;
+    await page.waitForTimeout(1500);
+    const asked = await page.evaluate(() => window.heights.map((h) => h.height));
+    for (const h of asked) expect(Math.abs(h - frameHeight), `asked ${asked} with the frame at ${frameHeight}`).toBeLessThanOrEqual(1);
+  });
+}
+
+test.describe("the rug step on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("Assam is what is under his centre, and nothing is lit before the player picks", async ({ page }) => {
+    const market = new MarketPage(page);
+    await market.goto("./?speed=instant&seed=11");
+    await market.hook("quick-pass").click();
+    for (let turn = 0; turn < 4; turn++) {
+      await market.waitForPhase();
+      if ((await market.phase()) === "handoff") await market.hook("handoff-continue").tap();
+      await expect(market.hook("rotate-none")).toBeVisible();
+      await market.hook(["rotate-left", "rotate-none", "rotate-right"][turn % 3]).tap();
+      await market.hook("roll").tap();
+      await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
+      const under = await page.evaluate(() => {
+        const r = document.querySelector("[data-testid=assam] use").getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit?.closest("[data-testid=assam]") ? "assam" : `${hit?.tagName}.${hit?.getAttribute("class")}`;
+      });
+      expect(under, `turn ${turn}`).toBe("assam");
+      // nothing looks chosen: no cell lit, no position chosen or pressed, the focus elsewhere
+      await expect(page.locator("[data-testid=cell][data-lit=true]")).toHaveCount(0);
+      await expect(page.locator("[data-testid=placement].chosen")).toHaveCount(0);
+      await expect(page.locator(".placement-list button[aria-pressed=true]")).toHaveCount(0);
+      await expect(market.hook("confirm-rug")).toBeDisabled();
+      expect(await page.evaluate(() => !!document.activeElement?.closest(".placement-list"))).toBe(false);
+      await market.selectPlacement((await market.readPlacementsInOrder())[0]);
+      await market.confirmRug();
+    }
+  });
+});
+
+test("the menu's buttons keep their places through a whole turn at normal speed", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const market = new MarketPage(page);
+  await market.goto("./?seed=21");
+  await market.hook("quick-pass").click();
+  const boxes = () =>
+    page.locator(".menu > *").evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return `${e.getAttribute("data-testid") ?? e.className}@${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)}`;
+      }),
+    );
+  await expect(market.hook("rotate-none")).toBeVisible();
+  const before = await boxes();
+  await market.hook("rotate-left").click();
+  await market.hook("roll").click();
+  // sampled while the die tumbles and Assam walks
+  const seen = new Set();
+  let moving = 0;
+  for (let i = 0; i < 60 && (await market.phase()) !== "place"; i++) {
+    if ((await market.phase()) === "moving") moving++;
+    seen.add(JSON.stringify(await boxes()));
+    await page.waitForTimeout(40);
+  }
+  expect(moving, "the move was sampled while it was shown").toBeGreaterThan(0);
+  await expect(market.hook("watch-game")).toBeEnabled();
+  seen.add(JSON.stringify(await boxes()));
+  expect([...seen].map((s) => JSON.parse(s))).toEqual([before]);
+});
+
+/** The relative luminance of a CSS colour such as "rgb(20, 12, 8)". */
+function luminance(css) {
+  const [r, g, b] = css.match(/\d+(\.\d+)?/g).slice(0, 3).map((v) => Number(v) / 255);
+  const lin = (c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+test("a dark system gives a dark page and a dark market; the setting overrides it", async ({ page }) => {
+  const colours = () =>
+    page.evaluate(() => ({
+      page: getComputedStyle(document.documentElement).backgroundColor,
+      market: getComputedStyle(document.querySelector("#art-ground .art-sand")).fill,
+      panel: getComputedStyle(document.querySelector("[data-testid=player]")).backgroundColor,
+    }));
+  await page.emulateMedia({ colorScheme: "dark" });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=2");
+  await market.hook("quick-pass").click();
+  let c = await colours();
+  expect(luminance(c.page), `page ${c.page}`).toBeLessThan(0.05);
+  expect(luminance(c.market), `market ${c.market}`).toBeLessThan(0.12);
+  expect(luminance(c.panel), `panel ${c.panel}`).toBeLessThan(0.08);
+  await market.hook("open-settings").click();
+  await market.hook("setting-theme").selectOption("light");
+  await market.hook("close-panel").click();
+  c = await colours();
+  expect(luminance(c.page), `page ${c.page}`).toBeGreaterThan(0.6);
+  expect(luminance(c.market), `market ${c.market}`).toBeGreaterThan(0.4);
+  // and a light system with the dark setting, after a reload (the setting is kept)
+  await page.emulateMedia({ colorScheme: "light" });
+  await market.hook("open-settings").click();
+  await market.hook("setting-theme").selectOption("dark");
+  await market.reload();
+  c = await colours();
+  expect(luminance(c.page), `page ${c.page}`).toBeLessThan(0.05);
+  expect(luminance(c.market), `market ${c.market}`).toBeLessThan(0.12);
+});
+
+test("with two players each seat chooses its pair of colours, and the other takes the rest", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await market.hook("player-count").selectOption("2");
+  await expect(market.hook("pair-0")).toHaveValue("0");
+  await expect(market.hook("pair-1").locator("option:checked")).toHaveText("Cyan + Purple");
+  await market.hook("pair-1").selectOption({ label: "Red + Yellow" });
+  await expect(market.hook("pair-0").locator("option:checked")).toHaveText("Cyan + Purple");
+  await market.hook("start-game").click();
+  await market.waitForPhase();
+  const record = await market.exportRecord();
+  expect(record.players.map((p) => p.colors)).toEqual([["cyan", "purple"], ["red", "yellow"]]);
+});
