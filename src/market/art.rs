@@ -81,15 +81,45 @@ fn arcs() -> String {
     let mut d = String::new();
     for first in [0u8, 2, 4] {
         // top edge: columns 0-1, 2-3, 4-5; bottom edge: 1-2, 3-4, 5-6
-        let _ = write!(d, "M{} {MARGIN} A{r} {ry} 0 0 1 {} {MARGIN}", x(first) + r, x(first + 1) + r);
-        let _ = write!(d, "M{} {far} A{r} {ry} 0 0 0 {} {far}", x(first + 1) + r, x(first + 2) + r);
+        let _ = write!(
+            d,
+            "M{} {MARGIN} A{r} {ry} 0 0 1 {} {MARGIN}",
+            x(first) + r,
+            x(first + 1) + r
+        );
+        let _ = write!(
+            d,
+            "M{} {far} A{r} {ry} 0 0 0 {} {far}",
+            x(first + 1) + r,
+            x(first + 2) + r
+        );
         // left edge: rows 0-1, 2-3, 4-5; right edge: 1-2, 3-4, 5-6
-        let _ = write!(d, "M{MARGIN} {} A{ry} {r} 0 0 0 {MARGIN} {}", y(first) + r, y(first + 1) + r);
-        let _ = write!(d, "M{far} {} A{ry} {r} 0 0 1 {far} {}", y(first + 1) + r, y(first + 2) + r);
+        let _ = write!(
+            d,
+            "M{MARGIN} {} A{ry} {r} 0 0 0 {MARGIN} {}",
+            y(first) + r,
+            y(first + 1) + r
+        );
+        let _ = write!(
+            d,
+            "M{far} {} A{ry} {r} 0 0 1 {far} {}",
+            y(first + 1) + r,
+            y(first + 2) + r
+        );
     }
     // the corner arcs turn Assam round on the same corner cell
-    let _ = write!(d, "M{} {MARGIN} A{r} {r} 0 1 1 {far} {}", x(6) + r, y(0) + r);
-    let _ = write!(d, "M{MARGIN} {} A{r} {r} 0 1 0 {} {far}", y(6) + r, x(0) + r);
+    let _ = write!(
+        d,
+        "M{} {MARGIN} A{r} {r} 0 1 1 {far} {}",
+        x(6) + r,
+        y(0) + r
+    );
+    let _ = write!(
+        d,
+        "M{MARGIN} {} A{r} {r} 0 1 0 {} {far}",
+        y(6) + r,
+        x(0) + r
+    );
     d
 }
 
@@ -109,14 +139,24 @@ pub fn frame() -> String {
         INNER + 20
     );
     let arcs = arcs();
-    let _ = write!(s, r#"<path class="art-arc-under" d="{arcs}"/><path class="art-arc" d="{arcs}"/>"#);
+    let _ = write!(
+        s,
+        r#"<path class="art-arc-under" d="{arcs}"/><path class="art-arc" d="{arcs}"/>"#
+    );
     let _ = write!(
         s,
         r#"<rect x="{MARGIN}" y="{MARGIN}" width="{INNER}" height="{INNER}" fill="url(#art-ground)"/>"#
     );
     let mut lines = String::new();
     for i in 1..SIZE {
-        let _ = write!(lines, "M{} {MARGIN}V{}M{MARGIN} {}H{}", x(i), MARGIN + INNER, y(i), MARGIN + INNER);
+        let _ = write!(
+            lines,
+            "M{} {MARGIN}V{}M{MARGIN} {}H{}",
+            x(i),
+            MARGIN + INNER,
+            y(i),
+            MARGIN + INNER
+        );
     }
     let _ = write!(s, r#"<path class="art-lines" d="{lines}"/>"#);
     let _ = write!(
@@ -155,14 +195,38 @@ const INSET: i32 = 5;
 
 /// One rug, woven: a shadow on what lies under it, the colour, its motif, a border with its
 /// weave, and fringes on its two short ends. `letter` marks each half for colour-blind play.
-pub fn rug(rug: RugPos, look: crate::palette::Look, letter: Option<&str>, class: &str) -> String {
+/// A rug on the market carries the `rug` hook (the ghost of one being chosen does not).
+pub fn rug(
+    rug: RugPos,
+    look: crate::palette::Look,
+    letter: Option<&str>,
+    class: &str,
+    laid: bool,
+) -> String {
     let [a, b] = rug.cells();
     let (x0, y0) = (x(a.col()) + INSET, y(a.row()) + INSET);
     let (x1, y1) = (x(b.col()) + CELL - INSET, y(b.row()) + CELL - INSET);
     let (w, h) = (x1 - x0, y1 - y0);
     let mut s = String::new();
-    let _ = write!(s, r#"<g class="rug {class}" data-rug-cells="{}{}{}{}" data-look="{}">"#, a.row(), a.col(), b.row(), b.col(), look.index);
-    let _ = write!(s, r#"<rect x="{}" y="{}" width="{w}" height="{h}" rx="3" fill="rgba(40,20,5,0.35)"/>"#, x0 + 3, y0 + 4);
+    let _ = write!(s, r#"<g class="rug {class}""#);
+    if laid {
+        let _ = write!(
+            s,
+            r#" data-testid="rug" data-cells="{},{} {},{}" data-look="{}""#,
+            a.row(),
+            a.col(),
+            b.row(),
+            b.col(),
+            look.index
+        );
+    }
+    s.push('>');
+    let _ = write!(
+        s,
+        r#"<rect x="{}" y="{}" width="{w}" height="{h}" rx="3" fill="rgba(40,20,5,0.35)"/>"#,
+        x0 + 3,
+        y0 + 4
+    );
     // the fringes, under the rug: threads past its short ends
     let mut fringe = String::new();
     if rug.is_horizontal() {
@@ -176,8 +240,15 @@ pub fn rug(rug: RugPos, look: crate::palette::Look, letter: Option<&str>, class:
             let _ = write!(fringe, "M{tx} {}v7M{tx} {y1}v7", y0 - 7);
         }
     }
-    let _ = write!(s, r##"<path d="{fringe}" stroke="#f3e6c4" stroke-width="2.2" stroke-linecap="round"/>"##);
-    let _ = write!(s, r#"<rect x="{x0}" y="{y0}" width="{w}" height="{h}" rx="3" fill="{}"/>"#, look.fill);
+    let _ = write!(
+        s,
+        r##"<path d="{fringe}" stroke="#f3e6c4" stroke-width="2.2" stroke-linecap="round"/>"##
+    );
+    let _ = write!(
+        s,
+        r#"<rect x="{x0}" y="{y0}" width="{w}" height="{h}" rx="3" fill="{}"/>"#,
+        look.fill
+    );
     let _ = write!(
         s,
         r#"<rect x="{}" y="{}" width="{}" height="{}" fill="url(#art-motif-{})"/>"#,
@@ -240,7 +311,13 @@ pub fn rugs(game: &Game, letters: Option<crate::i18n::Lang>, last: Option<RugPos
         } else {
             ""
         };
-        s.push_str(&rug(laid.rug, look, letters.map(|l| look.letter(l)), class));
+        s.push_str(&rug(
+            laid.rug,
+            look,
+            letters.map(|l| look.letter(l)),
+            class,
+            true,
+        ));
     }
     s
 }

@@ -91,7 +91,11 @@ pub fn WalkPreview() -> impl IntoView {
         }
         timeline.with(|s| landings(&s.game)).unwrap_or_default()
     });
-    let at = Memo::new(move |_| timeline.with(|s| (s.assam.cell.row(), s.assam.cell.col())).unwrap_or((0, 0)));
+    let at = Memo::new(move |_| {
+        timeline
+            .with(|s| (s.assam.cell.row(), s.assam.cell.col()))
+            .unwrap_or((0, 0))
+    });
     view! {
         <g class="walk-preview" aria-hidden="true">
             {move || {

@@ -70,7 +70,7 @@ pub fn Ghost() -> impl IntoView {
             .with(|s| {
                 let g = &s.game;
                 let color = g.next_rug_color(g.current_seat())?;
-                Some(super::art::rug(rug, color_look(g, color), None, ""))
+                Some(super::art::rug(rug, color_look(g, color), None, "", false))
             })
             .flatten()
             .unwrap_or_default()

@@ -31,7 +31,10 @@ impl Selection {
             return if self.first == Some(cell) {
                 Selection::default()
             } else {
-                Selection { first: self.first, rug: Some(rug) }
+                Selection {
+                    first: self.first,
+                    rug: Some(rug),
+                }
             };
         }
         if let Some(first) = self.first.filter(|_| self.rug.is_none()) {
@@ -88,7 +91,11 @@ mod tests {
             .tap(c("D3"), &legal);
         assert!(s.is_empty());
         // a second cell that makes no legal rug starts over from it
-        let wide = [legal[0], legal[1], RugPos::new(c("D2"), c("E2")).expect("rug")];
+        let wide = [
+            legal[0],
+            legal[1],
+            RugPos::new(c("D2"), c("E2")).expect("rug"),
+        ];
         let s = Selection::default().tap(c("D2"), &wide);
         assert_eq!((s.first, s.rug), (Some(c("D2")), None));
         let s = s.tap(c("C3"), &wide);

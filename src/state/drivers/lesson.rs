@@ -8,12 +8,12 @@ use leptos::prelude::*;
 use marrakech_engine::{Level, PlayerKind, PlayerSetup, Setup, PALETTE};
 
 use crate::i18n::M;
-use crate::store::setup::{SetupChoices, DEFAULT_NAMES};
 use crate::state::controller::Driver;
 use crate::state::mode::{Change, Mode};
 use crate::state::prefs::Prefs;
 use crate::state::script::{self, Expect};
 use crate::state::session::Session;
+use crate::store::setup::{SetupChoices, DEFAULT_NAMES};
 
 /// The lesson (one provider for the page).
 #[derive(Clone, Copy)]

@@ -24,7 +24,7 @@ for (const [name, players] of [["3p-classic-full", 3], ["4p-continue-full", 4]])
     // What tells the colours apart besides hue: each colour's rugs carry a motif of their
     // own (and, with the letters setting, a letter of their own).
     const rugLooks = () =>
-      page.locator(".market .rugs .rug").evaluateAll((rugs) => {
+      page.getByTestId("rug").evaluateAll((rugs) => {
         const byLook = {};
         for (const r of rugs) {
           const motif = [...r.querySelectorAll("rect")].map((e) => e.getAttribute("fill")).find((f) => f?.startsWith("url(")) ?? "";
