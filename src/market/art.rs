@@ -79,47 +79,46 @@ fn arcs() -> String {
     let (r, ry) = (CELL / 2, ARC_DEPTH);
     let far = MARGIN + INNER;
     let mut d = String::new();
+    // one elliptic arc from (x0, y0) to (x1, y1) with radii (rx, ry) and the given sweep
+    let mut arc =
+        |(x0, y0): (i32, i32), (rx, ry): (i32, i32), big: u8, sweep: u8, (x1, y1): (i32, i32)| {
+            let _ = write!(d, "M{x0} {y0} A{rx} {ry} 0 {big} {sweep} {x1} {y1}");
+        };
     for first in [0u8, 2, 4] {
         // top edge: columns 0-1, 2-3, 4-5; bottom edge: 1-2, 3-4, 5-6
-        let _ = write!(
-            d,
-            "M{} {MARGIN} A{r} {ry} 0 0 1 {} {MARGIN}",
-            x(first) + r,
-            x(first + 1) + r
+        arc(
+            (x(first) + r, MARGIN),
+            (r, ry),
+            0,
+            1,
+            (x(first + 1) + r, MARGIN),
         );
-        let _ = write!(
-            d,
-            "M{} {far} A{r} {ry} 0 0 0 {} {far}",
-            x(first + 1) + r,
-            x(first + 2) + r
+        arc(
+            (x(first + 1) + r, far),
+            (r, ry),
+            0,
+            0,
+            (x(first + 2) + r, far),
         );
         // left edge: rows 0-1, 2-3, 4-5; right edge: 1-2, 3-4, 5-6
-        let _ = write!(
-            d,
-            "M{MARGIN} {} A{ry} {r} 0 0 0 {MARGIN} {}",
-            y(first) + r,
-            y(first + 1) + r
+        arc(
+            (MARGIN, y(first) + r),
+            (ry, r),
+            0,
+            0,
+            (MARGIN, y(first + 1) + r),
         );
-        let _ = write!(
-            d,
-            "M{far} {} A{ry} {r} 0 0 1 {far} {}",
-            y(first + 1) + r,
-            y(first + 2) + r
+        arc(
+            (far, y(first + 1) + r),
+            (ry, r),
+            0,
+            1,
+            (far, y(first + 2) + r),
         );
     }
     // the corner arcs turn Assam round on the same corner cell
-    let _ = write!(
-        d,
-        "M{} {MARGIN} A{r} {r} 0 1 1 {far} {}",
-        x(6) + r,
-        y(0) + r
-    );
-    let _ = write!(
-        d,
-        "M{MARGIN} {} A{r} {r} 0 1 0 {} {far}",
-        y(6) + r,
-        x(0) + r
-    );
+    arc((x(6) + r, MARGIN), (r, r), 1, 1, (far, y(0) + r));
+    arc((MARGIN, y(6) + r), (r, r), 1, 0, (x(0) + r, far));
     d
 }
 
