@@ -8,8 +8,8 @@ import { gzipSync } from "node:zlib";
 
 const dist = process.argv[2] ?? "dist";
 const KB = 1024;
-// 410 while the store and the controller land; back to 380 once the first visit is lighter
-const limit = Number(process.env.SIZE_LIMIT_KB ?? 410) * KB;
+// 420 while the words of every language are compiled in; 400 once only the shown language comes
+const limit = Number(process.env.SIZE_LIMIT_KB ?? 420) * KB;
 const goal = Number(process.env.SIZE_GOAL_KB ?? 150) * KB;
 
 const walk = (d) =>

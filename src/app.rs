@@ -40,6 +40,13 @@ fn initial_lang(params: &UrlParams, kept: Option<&str>) -> Lang {
     Lang::from_preferences(prefs.iter().map(String::as_str))
 }
 
+/// The language the page starts in (its words are fetched before the page is drawn).
+pub fn starting_lang() -> Lang {
+    let params = UrlParams::current();
+    let framed = params.embed || in_frame();
+    initial_lang(&params, Prefs::kept_settings(framed).lang.as_deref())
+}
+
 /// Whether keys typed in this element belong to it (text, lists, the market).
 fn keys_belong_to(target: Option<web_sys::EventTarget>) -> bool {
     let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
@@ -185,7 +192,10 @@ fn Announcer() -> impl IntoView {
 fn provide(params: &UrlParams) -> (Session, Nav, Prefs, Replay, Links, Person) {
     let framed = params.embed || in_frame();
     let settings = Prefs::kept_settings(framed);
-    let lang = initial_lang(params, settings.lang.as_deref());
+    // a language whose words could not be fetched starts in English
+    let lang = Some(initial_lang(params, settings.lang.as_deref()))
+        .filter(|l| crate::i18n::words::ready(*l))
+        .unwrap_or_default();
     let prefs = Prefs::new(settings, params.speed, lang);
     if let Some(w) = web_sys::window() {
         if let Ok(Some(q)) = w.match_media("(prefers-reduced-motion: reduce)") {

@@ -20,5 +20,9 @@ fn main() {
         leptos::mount::mount_to_body(bench::BenchPage);
         return;
     }
-    leptos::mount::mount_to_body(app::App);
+    // the words of the language to start in first (a file, once), then the page
+    leptos::task::spawn_local(async {
+        let _ = browser::words::load(app::starting_lang()).await;
+        leptos::mount::mount_to_body(app::App);
+    });
 }

@@ -8,3 +8,4 @@ pub mod keys;
 pub mod link;
 pub mod share;
 pub mod tabs;
+pub mod words;

@@ -155,32 +155,27 @@ pub fn hints_used(lang: Lang, n: u32) -> String {
     super::count(lang, n.into(), forms)
 }
 
-/// A review line: turn, the choice made, its loss, the better one.
-pub fn review_line(
-    lang: Lang,
-    turn: usize,
-    choice: &str,
-    loss: &str,
-    best: Option<&str>,
-) -> String {
+/// A review line: the person's move (their first, second…), the choice made, its loss, the
+/// better one.
+pub fn review_line(lang: Lang, nth: usize, choice: &str, loss: &str, best: Option<&str>) -> String {
     match best {
         None => fill(
             pick(
                 lang,
-                "Turn {0}: {1}. Best choice.",
-                "Tour {0} : {1}. Meilleur choix.",
-                "Tura {0}: {1}. Najlepszy wybór.",
+                "move {0}: {1}. Best choice.",
+                "coup {0} : {1}. Meilleur choix.",
+                "ruch {0}: {1}. Najlepszy wybór.",
             ),
-            &[&turn.to_string(), choice],
+            &[&nth.to_string(), choice],
         ),
         Some(best) => fill(
             pick(
                 lang,
-                "Turn {0}: {1}, −{2} points; better: {3}.",
-                "Tour {0} : {1}, −{2} points ; mieux : {3}.",
-                "Tura {0}: {1}, −{2} pkt; lepiej: {3}.",
+                "move {0}: {1}, −{2} points; better: {3}.",
+                "coup {0} : {1}, −{2} points ; mieux : {3}.",
+                "ruch {0}: {1}, −{2} pkt; lepiej: {3}.",
             ),
-            &[&turn.to_string(), choice, loss, best],
+            &[&nth.to_string(), choice, loss, best],
         ),
     }
 }

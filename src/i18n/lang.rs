@@ -1,39 +1,17 @@
 //! The languages of the interface and their plural rules (CLDR).
 
-/// A language of the interface.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    Fr,
-    Pl,
-}
+pub use super::words::Lang;
 
 impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::Pl];
-
-    /// The BCP 47 code: `en`, `fr`, `pl`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
-            Lang::Pl => "pl",
-        }
-    }
-
-    /// The language's own name, for the picker.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Fr => "Français",
-            Lang::Pl => "Polski",
-        }
-    }
-
     /// Reads a language tag (`fr`, `fr-CA`, `PL`); `None` for a language we do not have.
     pub fn parse(tag: &str) -> Option<Lang> {
         let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
         Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The CLDR plural category of `n` in this language.
+    pub fn plural(self, n: u64) -> Plural {
+        plural(self, n)
     }
 
     /// The first of the browser's preferred languages we have, else English.
@@ -45,39 +23,49 @@ impl Lang {
 /// A CLDR plural category.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Plural {
+    Zero,
     One,
+    Two,
     Few,
     Many,
     Other,
 }
 
-/// The CLDR plural category of the whole number `n` in `lang`: English one (1) / other;
-/// French one (0 and 1) / other; Polish one (1) / few (2-4, 22-24, … but not 12-14) / many.
+impl Plural {
+    /// The category's name in the words files: `[one]`, `[few]`…
+    pub fn name(self) -> &'static str {
+        match self {
+            Plural::Zero => "zero",
+            Plural::One => "one",
+            Plural::Two => "two",
+            Plural::Few => "few",
+            Plural::Many => "many",
+            Plural::Other => "other",
+        }
+    }
+}
+
+/// The CLDR plural category of the whole number `n` in `lang` (a new language whose rule is
+/// not English's gets its own arm here): French one (0 and 1) / other; Polish one (1) / few
+/// (2-4, 22-24, … but not 12-14) / many; Arabic zero / one / two / few (3-10, 103-110…) /
+/// many (11-99, 111-199…) / other (100-102…); English, German, Spanish one (1) / other.
 pub fn plural(lang: Lang, n: u64) -> Plural {
-    match lang {
-        Lang::En => {
-            if n == 1 {
-                Plural::One
-            } else {
-                Plural::Other
-            }
-        }
-        Lang::Fr => {
-            if n <= 1 {
-                Plural::One
-            } else {
-                Plural::Other
-            }
-        }
-        Lang::Pl => {
-            if n == 1 {
-                Plural::One
-            } else if (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100)) {
-                Plural::Few
-            } else {
-                Plural::Many
-            }
-        }
+    match lang.code() {
+        "fr" if n <= 1 => Plural::One,
+        "pl" if n == 1 => Plural::One,
+        "pl" if (2..=4).contains(&(n % 10)) && !(12..=14).contains(&(n % 100)) => Plural::Few,
+        "pl" => Plural::Many,
+        "ar" => match (n, n % 100) {
+            (0, _) => Plural::Zero,
+            (1, _) => Plural::One,
+            (2, _) => Plural::Two,
+            (_, 3..=10) => Plural::Few,
+            (_, 11..=99) => Plural::Many,
+            _ => Plural::Other,
+        },
+        "fr" => Plural::Other,
+        _ if n == 1 => Plural::One,
+        _ => Plural::Other,
     }
 }
 
@@ -87,7 +75,7 @@ pub fn count(lang: Lang, n: u64, forms: (&str, &str, &str)) -> String {
     let word = match plural(lang, n) {
         Plural::One => forms.0,
         Plural::Few => forms.1,
-        Plural::Many | Plural::Other => forms.2,
+        _ => forms.2,
     };
     format!("{n} {word}")
 }

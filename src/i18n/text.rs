@@ -151,6 +151,7 @@ mod tests {
 
     #[test]
     fn names_and_levels() {
+        crate::i18n::words::install_all();
         let names = ["A".to_string(), "B".to_string(), "C".to_string()];
         assert_eq!(join_names(Lang::En, &names), "A, B and C");
         assert_eq!(join_names(Lang::Pl, &names[..2]), "A i B");

@@ -69,9 +69,17 @@ pub fn Menu() -> impl IntoView {
     let t = move |m: M| m.text(prefs.lang.get_untracked());
     let pick_lang = move |ev: leptos::ev::Event| {
         if let Some(lang) = Lang::parse(&event_target_value(&ev)) {
-            prefs.pick_lang(lang);
-            // the page is drawn again in the new language: keep the keyboard where it was
-            crate::browser::focus::focus_soon("[data-testid=language]");
+            // the words first (fetched once), then the page in the new language
+            leptos::task::spawn_local(async move {
+                match crate::browser::words::load(lang).await {
+                    Ok(()) => {
+                        prefs.pick_lang(lang);
+                        // the page is drawn again in the new language: keep the keyboard there
+                        crate::browser::focus::focus_soon("[data-testid=language]");
+                    }
+                    Err(_) => nav.tell(Notice::WordsUnavailable),
+                }
+            });
         }
     };
     // The rarer entries wait behind "More": the bar fits a phone's width.

@@ -11,19 +11,21 @@ use crate::state::{Nav, Overlay, Prefs, Reviews};
 /// A loss below this, written to one decimal, reads as 0.0: the best choice.
 const NOTHING: f32 = 0.05;
 
-fn turn_row(lang: Lang, r: &Reviewed, t: &TurnReview) -> impl IntoView {
+/// One decision; `nth` counts that person's own moves (their second move, not the game's turn 4).
+fn turn_row(lang: Lang, r: &Reviewed, t: &TurnReview, nth: usize) -> impl IntoView {
     let loss = t.loss();
     let choice = coach::decision_words(lang, t.choice);
     let best = (loss >= NOTHING).then(|| coach::decision_words(lang, t.best));
     let costly = loss >= 1.0;
     let shown = coach::decimal(lang, coach::tenths(loss));
-    let line = coach::review_line(lang, t.turn, &choice, &shown, best.as_deref());
+    let line = coach::review_line(lang, nth, &choice, &shown, best.as_deref());
     view! {
         <li
             class="review-turn"
             class:costly=costly
             data-testid="review-turn"
             data-turn=t.turn
+            data-move=nth
             data-seat=t.seat.index()
             data-loss=coach::tenths(loss)
         >
@@ -32,6 +34,22 @@ fn turn_row(lang: Lang, r: &Reviewed, t: &TurnReview) -> impl IntoView {
             {line}
         </li>
     }
+}
+
+/// Every decision reviewed, each numbered among its person's own moves.
+fn rows(lang: Lang, r: &Reviewed) -> impl IntoView {
+    let mut moves = vec![0usize; r.seats.len()];
+    r.review
+        .turns
+        .iter()
+        .map(|t| {
+            let nth = moves.get_mut(t.seat.index()).map_or(1, |n| {
+                *n += 1;
+                *n
+            });
+            turn_row(lang, r, t, nth)
+        })
+        .collect_view()
 }
 
 fn summary(lang: Lang, r: &Reviewed) -> impl IntoView {
@@ -72,7 +90,7 @@ pub fn ReviewPanel() -> impl IntoView {
             ReviewState::Done(r) => view! {
                 <ul class="review-summary">{summary(lang, &r)}</ul>
                 <ol class="review-list" data-testid="review-list">
-                    {r.review.turns.iter().map(|t| turn_row(lang, &r, t)).collect_view()}
+                    {rows(lang, &r)}
                 </ol>
             }
             .into_any(),

@@ -68,6 +68,8 @@ pub enum Notice {
     OtherTabTook,
     /// Something kept could not be read; it is kept aside.
     DataAside,
+    /// The words of the language picked could not be fetched (offline before its first use).
+    WordsUnavailable,
 }
 
 impl Notice {
@@ -107,6 +109,7 @@ impl Notice {
             Notice::StorageRefused => M::StorageRefused,
             Notice::OtherTabTook => M::OtherTabTook,
             Notice::DataAside => M::DataAside,
+            Notice::WordsUnavailable => M::WordsUnavailable,
             _ => return None,
         })
     }

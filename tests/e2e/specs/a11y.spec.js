@@ -174,3 +174,38 @@ for (const lang of LANGS) {
     await expectNoAxeViolations(page, `${lang} the review`);
   });
 }
+
+test("axe finds nothing in the dark theme: set-up, a turn with odds and a hint, a rug chosen, the final screen, the replay, the lesson", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ colorScheme: "dark" });
+  const app = new MarketPage(page);
+  await app.goto("./?lang=en&speed=instant&seed=4");
+  const dark = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
+  expect(dark).toContain("dark");
+  await expectNoAxeViolations(page, "dark set-up");
+  await scanPanel(app, page, "open-settings", "dark settings");
+  await app.hook("start-game").click();
+  await app.passHandoff();
+  await app.hook("open-settings").click();
+  await app.hook("setting-odds").setChecked(true);
+  await app.hook("close-panel").click();
+  await app.hook("get-hint").click();
+  await expect(app.hook("hint")).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page, "dark orient with odds and a hint");
+  await app.playUntil(["place"], makeRng(2));
+  await app.selectPlacement((await app.readPlacementsInOrder())[0]);
+  await expectNoAxeViolations(page, "dark place, a rug chosen");
+  await app.importRecord(goldenPath("3p-classic-full.record.json"));
+  await app.confirmDialogIfShown();
+  await expect(app.hook("phase")).toHaveAttribute("data-phase", "over");
+  await expectNoAxeViolations(page, "dark final screen");
+  await app.hook("watch-game").click();
+  await app.hook("replay-first").click();
+  await app.hook("replay-next").click();
+  await expectNoAxeViolations(page, "dark replay");
+  await app.hook("replay-close").click();
+  await app.hook("open-rules").click();
+  await app.hook("start-lesson").click();
+  await expect(app.hook("lesson")).toBeVisible();
+  await expectNoAxeViolations(page, "dark lesson");
+});

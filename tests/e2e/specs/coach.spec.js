@@ -173,8 +173,16 @@ async function expectReview(market) {
   const turns = market.hook("review-turn");
   await expect(turns.first()).toBeVisible({ timeout: 30_000 });
   const rows = await turns.evaluateAll((els) =>
-    els.map((e) => ({ turn: Number(e.dataset.turn), seat: Number(e.dataset.seat), loss: e.dataset.loss })),
+    els.map((e) => ({ turn: Number(e.dataset.turn), seat: Number(e.dataset.seat), move: Number(e.dataset.move), loss: e.dataset.loss, text: e.textContent })),
   );
+  // each person's moves are counted on their own: their second move is "move 2", whatever the turn
+  const counted = {};
+  for (const r of rows) {
+    counted[r.seat] = (counted[r.seat] ?? 0) + 1;
+    expect(r.move, JSON.stringify(r)).toBe(counted[r.seat]);
+  }
+  const second = rows.find((r) => r.move === 2 && r.turn > 2);
+  if (second) expect(second.text).not.toContain(`${second.turn}:`);
   for (const r of rows) {
     expect(r.loss).toMatch(/^\d+\.\d$/);
     expect(Number(r.loss)).toBeGreaterThanOrEqual(0);

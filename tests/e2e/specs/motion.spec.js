@@ -37,6 +37,12 @@ async function setReduceMotion(app, on) {
   await expect(box).toHaveCount(0);
 }
 
+/** The animation of the rug laid last (it unrolls from Assam's side unless motion is reduced). */
+async function lastRugAnimation(page) {
+  await expect(page.locator(".market .rug.last")).toHaveCount(1);
+  return page.evaluate(() => getComputedStyle(document.querySelector(".market .rug.last")).animationName);
+}
+
 async function expectReduced(page, reduced) {
   await expect.poll(() => motion(page)).toMatchObject(
     reduced ? { reduced: true, duration: 0 } : { reduced: false, property: "transform" },
@@ -49,6 +55,9 @@ test("without a preference Assam glides", async ({ page }) => {
   const app = new MarketPage(page);
   await startGame(app);
   await expectReduced(page, false);
+  // the rug just laid unrolls
+  await app.playWholeTurn((n) => 0);
+  expect(await lastRugAnimation(page)).toBe("unroll");
   await app.hook("open-settings").click();
   await expect(app.hook("setting-reduce-motion")).not.toBeChecked();
 });
@@ -69,9 +78,11 @@ test("prefers-reduced-motion: Assam jumps, the die and the owed area do not anim
   expect(rule(".die.tumbling").animation, JSON.stringify(rules)).toBe("none");
   expect(rule(".owed").animation, JSON.stringify(rules)).toBe("none");
   expect(rule(".assam").transition, JSON.stringify(rules)).toBe("none");
-  // A whole turn still plays at the normal speed (Assam jumps).
+  expect(rule(".coin-flight").transition, JSON.stringify(rules)).toBe("none");
+  // A whole turn still plays at the normal speed (Assam jumps), and the rug lies down at once.
   await app.playWholeTurn((n) => 0);
   await expectReduced(page, true);
+  expect(await lastRugAnimation(page)).toBe("none");
   await app.hook("open-settings").click();
   await expect(app.hook("setting-reduce-motion")).toBeChecked();
 });
