@@ -152,6 +152,8 @@ fn Announcer() -> impl IntoView {
     let said = StoredValue::new(0usize);
     let text = RwSignal::new(String::new());
     Effect::new(move |_| {
+        // the lines as they come, in the language of the moment (a change of language
+        // says nothing again)
         let lang = prefs.lang.get_untracked();
         let lines = timeline
             .with(|s| {
@@ -245,6 +247,9 @@ pub fn App() -> impl IntoView {
         let doc = document();
         if let Some(root) = doc.document_element() {
             let _ = root.set_attribute("lang", lang.code());
+            // the page is mirrored for a language written from right to left; the market
+            // keeps the board's geometry (its own CSS)
+            let _ = root.set_attribute("dir", if lang.rtl() { "rtl" } else { "ltr" });
         }
         doc.set_title(M::PageTitle.text(lang));
     });
@@ -299,64 +304,61 @@ pub fn App() -> impl IntoView {
             .with(|m| matches!(m.table(), Mode::ByLink { .. }))
     });
     let over = move || timeline.with(|s| s.game.is_over()).unwrap_or(false);
-    // Every text is read once when drawn: a new language redraws the page (the game, the
-    // settings and the set-up form live outside it and stay).
-    let page = move || {
-        prefs.lang.track();
-        view! {
-            <header class="top">
-                <h1 class="title">"Marrakech"</h1>
-                <Menu />
-            </header>
-            <NoticeBar />
-            <Show when=playing fallback=|| view! { <SetupScreen /> }>
-                <main class="game" class:over=over>
-                    <div class="board-area">
-                        <Market />
-                    </div>
-                    <aside class="side">
-                        <Show when=watching>
-                            <ReplayBar />
-                        </Show>
-                        <OtherTab />
-                        // The turn's box stays mounted for the whole page (once the game is
-                        // over it only says so): drawn once, not again for every game.
-                        <div class="turn" class:finished=over>
-                            <LessonPanel />
-                            <div class="turn-head">
-                                <Die />
-                                <div class="turn-text">
-                                    <Prompt />
-                                    <Headline />
-                                    <NextRug />
-                                </div>
+    // Drawn once: every text follows the language by itself, so a change of language keeps
+    // the game, an animation, the panel open, the focus and the log's scroll.
+    let page = view! {
+        <header class="top">
+            <h1 class="title">"Marrakech"</h1>
+            <Menu />
+        </header>
+        <NoticeBar />
+        <Show when=playing fallback=|| view! { <SetupScreen /> }>
+            <main class="game" class:over=over>
+                <div class="board-area">
+                    <Market />
+                </div>
+                <aside class="side">
+                    <Show when=watching>
+                        <ReplayBar />
+                    </Show>
+                    <OtherTab />
+                    // The turn's box stays mounted for the whole page (once the game is
+                    // over it only says so): drawn once, not again for every game.
+                    <div class="turn" class:finished=over>
+                        <LessonPanel />
+                        <div class="turn-head">
+                            <Die />
+                            <div class="turn-text">
+                                <Prompt />
+                                <Headline />
+                                <NextRug />
                             </div>
-                            <Controls />
-                            <CoachPanel />
-                            {move || by_link.get().then(|| view! { <RemotePanel /> })}
                         </div>
-                        <Show when=over>
-                            <FinalScreen />
-                        </Show>
-                        <Players />
-                        <RugPositions />
-                        <Since />
-                        <GameLog />
-                    </aside>
-                </main>
-                <Handoff />
-            </Show>
-            <Announcer />
-            <ArtDefs />
-            <ConfirmNewGame />
-            <ConfirmImport />
-            <SettingsPanel />
-            <RulesPage />
-            <About />
-            <SharePanel />
-            <HistoryPanel />
-            <ReviewPanel />
-        }
+                        <Controls />
+                        <CoachPanel />
+                        {move || by_link.get().then(|| view! { <RemotePanel /> })}
+                    </div>
+                    <Show when=over>
+                        <FinalScreen />
+                    </Show>
+                    <Players />
+                    <RugPositions />
+                    <Since />
+                    <GameLog />
+                </aside>
+            </main>
+            <Handoff />
+        </Show>
+        <Announcer />
+        <ArtDefs />
+        <ConfirmNewGame />
+        <ConfirmImport />
+        <SettingsPanel />
+        <RulesPage />
+        <About />
+        <SharePanel />
+        <HistoryPanel />
+        <ReviewPanel />
     };
     view! {
         <div

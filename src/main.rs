@@ -22,7 +22,7 @@ fn main() {
     }
     // the words of the language to start in first (a file, once), then the page
     leptos::task::spawn_local(async {
-        let _ = browser::words::load(app::starting_lang()).await;
+        let _ = state::speech::load(app::starting_lang()).await;
         leptos::mount::mount_to_body(app::App);
     });
 }

@@ -20,17 +20,7 @@ pub struct Look {
 impl Look {
     /// The letter drawn on the rug: the initial of the colour's name in `lang`.
     pub fn letter(self, lang: Lang) -> &'static str {
-        const LETTERS: [[&str; 4]; 3] = [
-            ["R", "Y", "C", "P"],
-            ["R", "J", "C", "V"],
-            ["C", "Ż", "B", "F"],
-        ];
-        let row = match lang {
-            Lang::En => 0,
-            Lang::Fr => 1,
-            Lang::Pl => 2,
-        };
-        LETTERS[row][self.index % 4]
+        LETTERS[self.index % LETTERS.len()].text(lang)
     }
 
     /// The CSS class that draws the colour's motif on HTML swatches: the one woven into its
@@ -39,6 +29,17 @@ impl Look {
         ["pat-lozenges", "pat-stars", "pat-chevrons", "pat-crosses"][self.index % 4]
     }
 }
+
+/// The palette's colour names, in the palette's order.
+const NAMES: [M; 4] = [M::Red, M::Yellow, M::Cyan, M::Purple];
+
+/// The letters drawn on the palette's rugs, in the palette's order.
+const LETTERS: [M; 4] = [
+    M::ColourLetterRed,
+    M::ColourLetterYellow,
+    M::ColourLetterCyan,
+    M::ColourLetterPurple,
+];
 
 const LOOKS: [Look; 4] = [
     Look {
@@ -91,9 +92,12 @@ pub fn looks_for(names: &[String]) -> Vec<Look> {
 /// A colour's name for people: the palette's colours in `lang`, any other identifier
 /// (from an imported game) capitalised as it is.
 pub fn label(lang: Lang, name: &str) -> String {
-    let words = [M::Red, M::Yellow, M::Cyan, M::Purple];
-    if let Some(i) = PALETTE.iter().position(|p| *p == name) {
-        return words[i].text(lang).to_string();
+    if let Some(m) = PALETTE
+        .iter()
+        .position(|p| *p == name)
+        .and_then(|i| NAMES.get(i))
+    {
+        return m.text(lang).to_string();
     }
     // Colour identifiers are ASCII (`[a-z][a-z0-9_-]*`, checked by the engine): no
     // Unicode case tables needed.
@@ -126,7 +130,7 @@ pub fn color_look(game: &marrakech_engine::Game, color: marrakech_engine::ColorI
 /// A colour's little square: fill, pattern and letter, named for screen readers.
 pub fn swatch(look: Look, lang: Lang) -> impl leptos::IntoView {
     use leptos::prelude::*;
-    let name = [M::Red, M::Yellow, M::Cyan, M::Purple][look.index % 4].text(lang);
+    let name = NAMES[look.index % NAMES.len()].text(lang);
     view! {
         <span
             class=format!("swatch {}", look.pattern())

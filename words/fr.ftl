@@ -223,3 +223,210 @@ review-title = Analyse
 review-working = Analyse de la partie…
 review-nothing = Aucune décision d’une personne à analyser.
 review-note = Les points sont le score final espéré (dirhams et cases visibles) perdu par rapport au meilleur choix trouvé, estimé en jouant chaque choix jusqu’au bout de nombreuses fois avec les mêmes dés. Dés : ce que vos lancers vous ont fait gagner (+) ou perdre (−) par rapport à leur moyenne. Chaque estimation est un peu bruitée : une perte sous 0,3 n’en est peut-être pas une.
+## rules page
+rules-title = Comment jouer
+rules-intro = Vous êtes marchands de tapis sur le marché de Marrakech. Chacun reçoit 30 dirhams et une pile de tapis (12 chacun à 4 joueurs, 15 à 3 ; à 2 joueurs, chacun a 24 tapis de deux couleurs, posés dans l’ordre d’une pile cachée). Assam, le maître du marché, part du centre.
+rules-turn-heading = Votre tour
+rules-step-1 = Tournez Assam d’un quart de tour à gauche ou à droite, ou laissez-le tout droit. Jamais de demi-tour.
+rules-step-2 = Lancez le dé (1, 2, 2, 3, 3, 4) : Assam avance d’autant de cases. Au bord, il suit l’arc et revient sur la rangée ou la colonne voisine ; dans deux coins, un petit arc le retourne sur place.
+rules-step-3 = S’il s’arrête sur le tapis d’un adversaire, payez à ce joueur un dirham par case de cette couleur reliée à la sienne par un côté (pas par un coin). Vos propres couleurs, les cases vides et les tapis des joueurs éliminés ne coûtent rien.
+rules-step-4 = Posez un tapis sur deux cases, dont au moins une touche Assam. Il peut couvrir des cases vides ou d’autres tapis, mais jamais la case d’Assam, ni les deux moitiés d’un même tapis entièrement visible.
+rules-arcs-caption = Au bord, Assam suit l’arc et revient sur la rangée voisine, en marchant dans l’autre sens.
+rules-payment-caption = Assam s’arrête sur une case rouge : les quatre cases rouges reliées par leurs côtés forment la zone, donc 4 dirhams vont au propriétaire du rouge. La case rouge qui ne touche que par un coin ne compte pas.
+rules-legal-caption = Des tapis autour d’Assam : une coche marque un tapis permis, une croix un tapis interdit.
+rules-legal = permis
+rules-illegal = interdit
+rules-money-heading = À court d’argent
+rules-money = Si vous ne pouvez pas payer en entier, vous donnez ce que vous avez et quittez la partie ; vos tapis restent et ne coûtent plus rien. Une option permet plutôt de continuer avec 0.
+rules-end-heading = La fin
+rules-end = Quand le dernier tapis est posé, chacun compte ses dirhams plus les cases visibles de ses couleurs. Le plus haut score gagne ; en cas d’égalité, le plus riche l’emporte, et si l’égalité persiste la victoire est partagée.
+rules-variant-heading = Variante : lancer d’abord
+rules-variant = Lancez, avancez, payez et posez d’abord ; puis tournez Assam d’un quart à gauche ou à droite. Le joueur suivant doit marcher dans cette direction.
+rules-variant-caption = Lancer d’abord : le dé, la marche, le paiement, le tapis, et le quart de tour à la fin.
+rules-keys-heading = Jouer au clavier
+
+## coach, lesson, colours
+coach-then-turn = { $cells }, puis tournez { $direction }
+coach-reason-pays = { $choice } : ainsi, vous paierez { $expected } en moyenne au lieu de { $instead }.
+coach-reason-same = { $choice } : toutes les directions coûtent { $expected } en moyenne ; celle-ci place mieux Assam pour vos tapis.
+coach-reason-pays-more = { $choice } : vous paierez { $expected } en moyenne (au mieux { $cheapest }), mais Assam finit mieux placé pour vos tapis.
+coach-reason-charges = { $choice } : le joueur suivant paiera { $expected } en moyenne au lieu de { $instead }.
+coach-reason-grows = { $choice } : votre plus grande zone de cette couleur passe de { $before } à { $after ->
+    [one] { $after } case
+   *[other] { $after } cases
+}.
+coach-reason-cuts = { $choice } : la plus grande zone de { $player } passe de { $before } à { $after ->
+    [one] { $after } case
+   *[other] { $after } cases
+}.
+coach-reason-best = { $choice } : le choix du robot difficile.
+coach-expected-payment = paiement moyen { $expected }
+coach-area-change = { $colour } : { $before } → { $after }
+coach-hints-used = { $n ->
+    [one] { $n } conseil
+   *[other] { $n } conseils
+}
+coach-review-best = coup { $move } : { $choice }. Meilleur choix.
+coach-review-loss = coup { $move } : { $choice }, −{ $loss } points ; mieux : { $better }.
+coach-review-summary = { $player } : décisions, { $loss } points laissés par rapport au mieux ; dés, { $luck } dirhams par rapport à la moyenne.
+decimal-separator = ,
+list-and = { $list } et { $last }
+list-comma = { $list }, { $next }
+lesson-step-0 = Bienvenue au marché aux tapis ! Vos tapis sont rouges et jaunes, ceux du coach cyan et violets : vos deux couleurs comptent pour vous, et la ligne « Prochain tapis » montre celle que vous posez ensuite. Chacun commence avec 30 dirhams ; celui qui finit avec le plus de dirhams et de cases visibles gagne.
+lesson-step-1 = Un tour commence par Assam : tournez-le d’un quart de tour à gauche ou à droite, ou gardez-le tout droit, jamais en arrière. Tournez-le à droite.
+lesson-step-2 = Lancez le dé. Ses faces sont 1, 2, 2, 3, 3, 4 : un 2 ou un 3 sort deux fois plus souvent qu’un 1 ou un 4.
+lesson-step-3 = Assam a avancé de 4 cases : au bord, il a suivi l’arc et il est revenu par la rangée voisine, dans l’autre sens. Posez votre tapis : deux cases, dont une à côté d’Assam, jamais sous lui. Posez-le sur F5 et F6.
+lesson-step-4 = Au tour du coach : il garde Assam face à l’ouest…
+lesson-step-5 = …et fait un 1.
+lesson-step-6 = Il s’est arrêté sur votre tapis. Le coach vous paie un dirham par case de la zone rouge reliée à sa case : 2 cases, 2 dirhams.
+lesson-step-7 = Le coach pose un tapis cyan à côté d’Assam.
+lesson-step-8 = À vous. Tournez Assam à gauche, face au sud.
+lesson-step-9 = Lancez le dé.
+lesson-step-10 = Votre propre tapis : rien à payer. Un tapis peut en couvrir d’autres, mais jamais un tapis entier d’un coup ni Assam. Couvrez la moitié du tapis du coach : posez le vôtre sur E6 et E7.
+lesson-step-11 = Vos cases rouges F5, F6, E6 et E7 se touchent : une zone de 4. Le coach tourne Assam vers l’ouest…
+lesson-step-12 = …et fait un 1.
+lesson-step-13 = Il s’est arrêté sur votre zone rouge : 4 cases reliées, 4 dirhams. Les cases se relient par un côté, jamais par un coin.
+lesson-step-14 = Le coach pose du cyan sur D5 et D6 : avec E5, cela fait une zone cyan de 3.
+lesson-step-15 = Gardez Assam tout droit, face à l’ouest.
+lesson-step-16 = Lancez le dé.
+lesson-step-17 = Vous êtes sur du cyan : D6, D5 et E5 se touchent, vous payez donc 3 dirhams au coach. Qui ne peut pas payer tout ce qu’il doit donne ce qu’il a et, selon la règle par défaut de cette application, est éliminé.
+lesson-step-18 = Posez ce tapis où vous voulez : à côté d’Assam, jamais sous lui.
+lesson-step-19 = Voilà tout le jeu. Il se termine quand tous les tapis sont posés : chacun marque ses dirhams plus les cases visibles de ses couleurs, et en cas d’égalité le plus riche l’emporte. À vous de jouer une vraie partie !
+colour-in-sentence-red = rouge
+colour-in-sentence-yellow = jaune
+colour-in-sentence-cyan = cyan
+colour-in-sentence-purple = violet
+colour-letter-red = R
+colour-letter-yellow = J
+colour-letter-cyan = C
+colour-letter-purple = V
+
+## errors
+error-unreadable-file = le fichier n’a pas pu être lu
+error-link-newer = il a été fait par une version plus récente du jeu ; rechargez la page pour la mettre à jour
+error-link-changed = il enfreint les règles du jeu par lien (il a été modifié)
+error-link-unfair-roll = un dé n’y a pas été lancé loyalement
+error-link-unsigned = un tour n’y est pas signé par l’appareil de son joueur
+error-link-other-game = il appartient à une autre partie
+error-link-older = il est plus ancien que la partie sur cet appareil
+error-link-diverged = il raconte une autre histoire de cette partie
+error-link-seat-taken = cette place est déjà prise
+error-code-no-game = il ne contient pas de partie
+error-code-newer = il a été fait par une version plus récente du jeu (version de lien { $version }) ; rechargez la page pour la mettre à jour
+error-code-cut-short = il est coupé ; copiez le lien en entier
+error-code-damaged = il est abîmé (un caractère a changé)
+error-code-impossible = la partie qu’il contient est impossible ({ $reason })
+error-at-turn = tour { $turn } : { $fault }
+error-not-json = ce n’est pas un enregistrement de partie (JSON invalide)
+error-missing-field = le champ « { $field } » manque
+error-wrong-type = le champ « { $field } » n’a pas la bonne forme
+error-unknown-format = format inconnu « { $format } »
+error-unknown-kind = joueur { $player } : type inconnu « { $kind } »
+error-unknown-rule-value = valeur inconnue « { $value } » pour la règle { $rule }
+error-off-market = la case [{ $row },{ $col }] est hors du marché
+error-unknown-direction = direction inconnue « { $direction } »
+error-missing-piles = une partie à 2 joueurs a besoin de ses piles de tapis
+error-unexpected-piles = { $players ->
+    [one] une partie à { $players } joueur n’a pas de piles
+   *[other] une partie à { $players } joueurs n’a pas de piles
+}
+error-bad-pile = la pile de tapis du joueur { $player } est fausse
+error-roll-out-of-range = le lancer { $roll } n’est pas entre 1 et 4
+error-rotation-not-allowed = la rotation « { $rotation } » est interdite ici
+error-unfinished-not-last = un tour inachevé n’est pas le dernier
+error-after-elimination = le joueur a été éliminé par le paiement de ce tour et ne peut plus jouer
+error-after-last-rug = la partie s’est terminée avec ce tapis : pas de rotation finale
+error-game-over = la partie est déjà terminée
+error-player-count = une partie se joue à 2, 3 ou 4, pas à { $players }
+error-colour-count = { $colours ->
+    [one] le joueur { $player } doit avoir { $colours } couleur
+   *[other] le joueur { $player } doit avoir { $colours } couleurs
+}
+error-not-a-colour = « { $colour } » n’est pas un nom de couleur
+error-colour-twice = la couleur « { $colour } » est prise deux fois
+error-wrong-phase = cette action n’a pas sa place ici
+error-illegal-rug = un tapis ne peut pas aller sur { $first } et { $second } : { $reason }
+error-no-quarter-turn = la rotation finale doit être à gauche ou à droite
+error-rug-not-adjacent = les cases ne se touchent pas
+error-rug-under-assam = il couvrirait Assam
+error-rug-not-next-to-assam = aucune case n’est à côté d’Assam
+error-rug-covers-one = il couvrirait tout le tapis { $rug }
+
+## log and prompts
+# A number of dirhams, of cells: put into the messages below as $owed, $amount, $money, $visible.
+count-dirhams = { $n ->
+    [one] { $n } dirham
+   *[other] { $n } dirhams
+}
+count-cells = { $n ->
+    [one] { $n } case
+   *[other] { $n } cases
+}
+# Where Assam faces ($direction in the messages below), with any word it needs before it.
+facing-north = face au nord
+facing-east = face à l’est
+facing-south = face au sud
+facing-west = face à l’ouest
+# Which way Assam is turned ($rotation in the messages below).
+rotation-left = à gauche
+rotation-straight = tout droit
+rotation-right = à droite
+prompt-thinking = { $name } (robot { $level }) réfléchit…
+prompt-walking = { $name } lance le dé : Assam avance…
+prompt-pass-device = Passez l’appareil à { $name }
+prompt-orient = { $name } : tournez Assam à gauche ou à droite, ou laissez-le tout droit
+prompt-roll = { $name } : lancez le dé
+prompt-place = { $name } : posez un tapis à côté d’Assam
+prompt-quarter-turn = { $name } : tournez Assam d’un quart de tour pour le joueur suivant
+replay-up-next-orient = À suivre : { $name } tourne Assam
+replay-up-next-roll = À suivre : { $name } lance le dé
+replay-up-next-place = À suivre : { $name } pose un tapis
+replay-up-next-quarter-turn = À suivre : { $name } donne un quart de tour à Assam
+log-keeps-facing = { $name } laisse Assam { $direction }
+log-turns-to = { $name } tourne Assam { $rotation }, { $direction }
+log-rolls = { $name } fait { $face }
+# $steps: the cells Assam walks; $edge: 1 when he went round the edge of the market, else 0.
+log-walks = Assam avance de { $steps ->
+    [one] { $steps } case
+   *[other] { $steps } cases
+} jusqu’en { $cell }, { $edge ->
+    [1] { $direction } (par le bord)
+   *[other] { $direction }
+}
+log-owes-but-pays = { $payer } doit { $owed } à { $payee } mais ne peut payer que { $paid }
+log-pays = { $payer } paie { $amount } à { $payee }
+log-own-rug = Assam s’arrête sur un tapis de { $name } : rien à payer
+log-owes-but-has-nothing = { $payer } doit { $owed } mais n’a plus rien
+log-pays-last-and-out = { $payer } paie ses { $amount } restants à { $payee } et quitte le marché
+log-lays = { $name } pose un tapis sur { $first } et { $second }
+log-eliminated = { $name } n’a plus d’argent et quitte le marché
+log-turns-for-next = { $name } tourne Assam { $rotation }, { $direction }, pour le joueur suivant
+log-wins = { $name } gagne !
+log-share-win = { $names } se partagent la victoire !
+log-game-over-wins = La partie est terminée : { $name } gagne
+log-game-over-share = La partie est terminée : { $names } se partagent la victoire
+market-intro = Le marché, 7 cases sur 7. Assam est en { $cell }, { $direction }.
+market-rug = tapis { $colour } { $number }
+market-cell-label = { $cell } : { $what }
+market-assam-here = Assam, { $direction }
+setup-colours-of-player = Couleurs du joueur { $seat }
+setup-colour-of-player = Couleur du joueur { $seat }
+setup-name-of-player = Nom du joueur { $seat }
+setup-who-plays-seat = Qui joue à la place { $seat }
+setup-colour-swapped = Cette couleur était celle de { $name } : { $name } prend { $colour }.
+table-die-shows = Le dé montre { $face }
+table-last-roll = Dernier lancer : { $face }
+table-pass-to = Passez à { $name }
+table-i-am = Je suis { $name } : jouer
+table-score-detail = { $money } + { $visible } = { $total }
+notice-save-unreadable = Votre partie enregistrée n’a pas pu être ouverte ({ $reason }).
+notice-import-failed = Ce fichier ne peut pas être ouvert : { $reason }. Votre partie n’a pas changé.
+notice-bad-link = Ce lien ne peut pas être ouvert : { $reason }. Votre partie n’a pas changé.
+notice-turn-past-end = Le lien demande le tour { $asked }, mais la partie n’en a que { $turns } : voici sa fin.
+replay-at = Tour { $turn } sur { $turns }
+history-players = Joueurs : { $names }
+link-waiting-for = En attente de { $name }
+link-claim-seat = Je suis { $name }
+link-send-to = Envoyez ce lien à { $name } : c’est à son tour de jouer.
+link-send-back = Vous avez votre place. Renvoyez ce lien à { $name }.
+link-bad-game = Ce lien de partie a été refusé : { $reason }. La partie sur cet appareil n’a pas changé.

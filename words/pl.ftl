@@ -223,3 +223,216 @@ review-title = Analiza
 review-working = Analizuję grę…
 review-nothing = Brak decyzji osób do analizy.
 review-note = Punkty to oczekiwany wynik końcowy (dirhamy i widoczne pola) utracony względem najlepszego znalezionego wyboru, szacowany przez wielokrotne rozegranie każdego wyboru do końca z tymi samymi rzutami. Kości: ile twoje rzuty zaoszczędziły (+) lub kosztowały (−) względem średniej. Każde oszacowanie jest trochę niepewne: strata poniżej 0,3 może nie być stratą.
+## rules page
+rules-title = Jak grać
+rules-intro = Jesteście kupcami dywanów na targu w Marrakeszu. Każdy ma 30 dirhamów i stos dywanów (po 12 przy 4 graczach, po 15 przy 3; przy 2 graczach każdy ma 24 dywany w dwóch kolorach, kładzione w kolejności z zakrytego stosu). Assam, właściciel targu, zaczyna na środku.
+rules-turn-heading = Twoja tura
+rules-step-1 = Obróć Assama o ćwierć obrotu w lewo lub w prawo albo zostaw go prosto. Nigdy nie zawracaj.
+rules-step-2 = Rzuć kostką (1, 2, 2, 3, 3, 4): Assam idzie tyle pól do przodu. Na brzegu idzie po łuku i wraca na sąsiedni rząd lub kolumnę; w dwóch rogach mały łuk obraca go w miejscu.
+rules-step-3 = Jeśli stanie na dywanie przeciwnika, zapłać temu graczowi dirhama za każde pole tego koloru połączone z jego polem bokiem (nie rogiem). Twoje kolory, puste pola i dywany graczy, którzy odpadli, nic nie kosztują.
+rules-step-4 = Połóż dywan na dwóch polach, z których co najmniej jedno sąsiaduje z Assamem. Może przykryć puste pola lub inne dywany, ale nigdy pola Assama i nigdy obu połówek jednego, całkiem widocznego dywanu.
+rules-arcs-caption = Na brzegu Assam idzie po łuku i wraca na sąsiedni rząd, teraz idąc w drugą stronę.
+rules-payment-caption = Assam staje na czerwonym polu: cztery czerwone pola połączone bokami tworzą obszar, więc właściciel czerwonego dostaje 4 dirhamy. Czerwone pole stykające się tylko rogiem się nie liczy.
+rules-legal-caption = Dywany wokół Assama: ptaszek oznacza dywan dozwolony, krzyżyk niedozwolony.
+rules-legal = dozwolony
+rules-illegal = niedozwolony
+rules-money-heading = Gdy zabraknie pieniędzy
+rules-money = Jeśli nie możesz zapłacić całości, oddajesz to, co masz, i odpadasz z gry; twoje dywany zostają i nic już nie kosztują. Opcja pozwala zamiast tego grać dalej z zerem.
+rules-end-heading = Koniec
+rules-end = Gdy ostatni dywan zostanie położony, każdy liczy dirhamy plus widoczne pola swoich kolorów. Wygrywa najwyższy wynik; przy remisie wygrywa bogatszy, a jeśli nadal jest remis, zwycięstwo jest wspólne.
+rules-variant-heading = Wariant: najpierw rzut
+rules-variant = Najpierw rzuć, idź, zapłać i połóż dywan; potem obróć Assama o ćwierć w lewo lub w prawo. Następny gracz musi iść w tym kierunku.
+rules-variant-caption = Najpierw rzut: kostka, marsz, zapłata, dywan, a obrót na końcu.
+rules-keys-heading = Gra z klawiatury
+
+## coach, lesson, colours
+coach-then-turn = { $cells }, potem obróć { $direction }
+coach-reason-pays = { $choice }: tak zapłacisz średnio { $expected } zamiast { $instead }.
+coach-reason-same = { $choice }: każdy kierunek kosztuje średnio { $expected }; ten lepiej ustawia Assama dla twoich dywanów.
+coach-reason-pays-more = { $choice }: zapłacisz średnio { $expected } (najtaniej { $cheapest }), ale Assam stanie lepiej dla twoich dywanów.
+coach-reason-charges = { $choice }: następny gracz zapłaci średnio { $expected } zamiast { $instead }.
+coach-reason-grows = { $choice }: twój największy obszar tego koloru rośnie z { $before } do { $after ->
+    [one] { $after } pola
+   *[other] { $after } pól
+}.
+coach-reason-cuts = { $choice }: największy obszar gracza { $player } maleje z { $before } do { $after ->
+    [one] { $after } pola
+   *[other] { $after } pól
+}.
+coach-reason-best = { $choice }: wybór trudnego bota.
+coach-expected-payment = średnia opłata { $expected }
+coach-area-change = { $colour }: { $before } → { $after }
+coach-hints-used = { $n ->
+    [one] { $n } podpowiedź
+    [few] { $n } podpowiedzi
+   *[many] { $n } podpowiedzi
+}
+coach-review-best = ruch { $move }: { $choice }. Najlepszy wybór.
+coach-review-loss = ruch { $move }: { $choice }, −{ $loss } pkt; lepiej: { $better }.
+coach-review-summary = { $player }: decyzje oddały { $loss } pkt względem najlepszych; kości { $luck } dirhama względem średniej.
+decimal-separator = ,
+list-and = { $list } i { $last }
+list-comma = { $list }, { $next }
+lesson-step-0 = Witaj na targu dywanów! Twoje dywany są czerwone i żółte, trenera błękitne i fioletowe: oba twoje kolory liczą się dla ciebie, a wiersz „Następny dywan” pokazuje, który kładziesz teraz. Każde z was zaczyna z 30 dirhamami. Wygrywa ten, kto skończy z największą sumą dirhamów i widocznych pól.
+lesson-step-1 = Tura zaczyna się od Assama: obróć go o ćwierć obrotu w lewo lub w prawo albo zostaw prosto, nigdy do tyłu. Obróć go w prawo.
+lesson-step-2 = Teraz rzuć. Kostka ma ścianki 1, 2, 2, 3, 3, 4: dwójka lub trójka wypada dwa razy częściej niż jedynka lub czwórka.
+lesson-step-3 = Assam przeszedł 4 pola: na krawędzi poszedł po łuku i wrócił sąsiednim rzędem w przeciwną stronę. Połóż dywan: dwa pola, jedno obok Assama, nigdy pod nim. Połóż go na F5 i F6.
+lesson-step-4 = Tura trenera: zostawia Assama zwróconego na zachód…
+lesson-step-5 = …i wyrzuca 1.
+lesson-step-6 = Zatrzymał się na twoim dywanie. Trener płaci ci dirhama za każde pole czerwonego obszaru połączonego z jego polem: 2 pola, 2 dirhamy.
+lesson-step-7 = Trener kładzie błękitny dywan obok Assama.
+lesson-step-8 = Twoja tura. Obróć Assama w lewo, na południe.
+lesson-step-9 = Rzuć kostką.
+lesson-step-10 = Twój własny dywan: nic do zapłaty. Dywan może przykryć inne, ale nigdy cały dywan naraz ani Assama. Przykryj połowę dywanu trenera: połóż swój na E6 i E7.
+lesson-step-11 = Twoje czerwone pola F5, F6, E6 i E7 stykają się: jeden obszar 4 pól. Trener obraca Assama na zachód…
+lesson-step-12 = …i wyrzuca 1.
+lesson-step-13 = Zatrzymał się na twoim czerwonym obszarze: 4 połączone pola, 4 dirhamy. Pola łączą się bokami, nigdy rogami.
+lesson-step-14 = Trener kładzie błękitny dywan na D5 i D6: razem z E5 to błękitny obszar 3 pól.
+lesson-step-15 = Nie obracaj Assama: patrzy na zachód.
+lesson-step-16 = Rzuć kostką.
+lesson-step-17 = Assam stanął na błękitnym polu: D6, D5 i E5 stykają się, więc płacisz trenerowi 3 dirhamy. Kto nie może zapłacić całości, oddaje, co ma, i według domyślnych zasad tej aplikacji odpada.
+lesson-step-18 = Połóż ten dywan, gdzie chcesz: obok Assama, nigdy pod nim.
+lesson-step-19 = To cała gra. Kończy się, gdy wszystkie dywany leżą: każdy liczy dirhamy plus widoczne pola swoich kolorów, a przy remisie wygrywa bogatszy. Teraz zagraj prawdziwą partię!
+colour-in-sentence-red = czerwony
+colour-in-sentence-yellow = żółty
+colour-in-sentence-cyan = błękitny
+colour-in-sentence-purple = fioletowy
+colour-letter-red = C
+colour-letter-yellow = Ż
+colour-letter-cyan = B
+colour-letter-purple = F
+
+## errors
+error-unreadable-file = nie udało się odczytać pliku
+error-link-newer = powstał w nowszej wersji gry; odśwież stronę, aby ją zaktualizować
+error-link-changed = łamie zasady gry przez link (został zmieniony)
+error-link-unfair-roll = jeden z rzutów nie był uczciwy
+error-link-unsigned = jedna z tur nie jest podpisana przez urządzenie swojego gracza
+error-link-other-game = należy do innej gry
+error-link-older = jest starszy niż gra na tym urządzeniu
+error-link-diverged = opowiada inną historię tej gry
+error-link-seat-taken = to miejsce jest już zajęte
+error-code-no-game = nie zawiera gry
+error-code-newer = powstał w nowszej wersji gry (wersja linku { $version }); odśwież stronę, aby ją zaktualizować
+error-code-cut-short = jest ucięty; skopiuj cały link
+error-code-damaged = jest uszkodzony (zmieniono jakiś znak)
+error-code-impossible = zawarta w nim gra jest niemożliwa ({ $reason })
+error-at-turn = tura { $turn }: { $fault }
+error-not-json = to nie jest zapis gry (niepoprawny JSON)
+error-missing-field = brakuje pola „{ $field }”
+error-wrong-type = pole „{ $field }” ma złą postać
+error-unknown-format = nieznany format „{ $format }”
+error-unknown-kind = gracz { $player }: nieznany typ „{ $kind }”
+error-unknown-rule-value = nieznana wartość „{ $value }” reguły { $rule }
+error-off-market = pole [{ $row },{ $col }] leży poza targiem
+error-unknown-direction = nieznany kierunek „{ $direction }”
+error-missing-piles = gra dwuosobowa potrzebuje stosów dywanów
+error-unexpected-piles = { $players ->
+    [one] gra dla { $players } gracza nie ma stosów dywanów
+    [few] gra dla { $players } graczy nie ma stosów dywanów
+   *[many] gra dla { $players } graczy nie ma stosów dywanów
+}
+error-bad-pile = stos dywanów gracza { $player } jest błędny
+error-roll-out-of-range = rzut { $roll } nie mieści się między 1 a 4
+error-rotation-not-allowed = obrót „{ $rotation }” jest tu niedozwolony
+error-unfinished-not-last = niedokończona tura nie jest ostatnia
+error-after-elimination = gracz odpadł po zapłacie w tej turze i nie może grać dalej
+error-after-last-rug = gra skończyła się na tym dywanie: bez obrotu
+error-game-over = gra już się skończyła
+error-player-count = w grze bierze udział od 2 do 4 graczy, nie { $players }
+error-colour-count = { $colours ->
+    [one] gracz { $player } musi mieć { $colours } kolor
+    [few] gracz { $player } musi mieć { $colours } kolory
+   *[many] gracz { $player } musi mieć { $colours } kolorów
+}
+error-not-a-colour = „{ $colour }” to nie nazwa koloru
+error-colour-twice = kolor „{ $colour }” występuje dwa razy
+error-wrong-phase = ta czynność nie pasuje w tym miejscu
+error-illegal-rug = dywan nie może leżeć na { $first } i { $second }: { $reason }
+error-no-quarter-turn = końcowy obrót musi być w lewo lub w prawo
+error-rug-not-adjacent = pola się nie stykają
+error-rug-under-assam = przykryłby Assama
+error-rug-not-next-to-assam = żadne pole nie sąsiaduje z Assamem
+error-rug-covers-one = przykryłby cały dywan { $rug }
+
+## log and prompts
+# A number of dirhams, of cells: put into the messages below as $owed, $amount, $money, $visible.
+count-dirhams = { $n ->
+    [one] { $n } dirham
+    [few] { $n } dirhamy
+   *[many] { $n } dirhamów
+}
+count-cells = { $n ->
+    [one] { $n } pole
+    [few] { $n } pola
+   *[many] { $n } pól
+}
+# Where Assam faces ($direction in the messages below), with any word it needs before it.
+facing-north = na północ
+facing-east = na wschód
+facing-south = na południe
+facing-west = na zachód
+# Which way Assam is turned ($rotation in the messages below).
+rotation-left = w lewo
+rotation-straight = prosto
+rotation-right = w prawo
+prompt-thinking = { $name } (bot, poziom { $level }) myśli…
+prompt-walking = { $name } rzuca: Assam idzie…
+prompt-pass-device = Przekaż urządzenie: { $name }
+prompt-orient = { $name }: obróć Assama w lewo lub w prawo albo zostaw go prosto
+prompt-roll = { $name }: rzuć kostką
+prompt-place = { $name }: połóż dywan obok Assama
+prompt-quarter-turn = { $name }: obróć Assama o ćwierć obrotu dla następnego gracza
+replay-up-next-orient = Dalej: { $name } obraca Assama
+replay-up-next-roll = Dalej: { $name } rzuca kostką
+replay-up-next-place = Dalej: { $name } kładzie dywan
+replay-up-next-quarter-turn = Dalej: { $name } obraca Assama o ćwierć obrotu
+log-keeps-facing = { $name } zostawia Assama zwróconego { $direction }
+log-turns-to = { $name } obraca Assama { $rotation }, { $direction }
+log-rolls = { $name } wyrzuca { $face }
+# $steps: the cells Assam walks; $edge: 1 when he went round the edge of the market, else 0.
+log-walks = Assam idzie { $steps ->
+    [one] { $steps } pole
+    [few] { $steps } pola
+   *[many] { $steps } pól
+} do { $cell }, zwrócony { $edge ->
+    [1] { $direction } (przez brzeg)
+   *[other] { $direction }
+}
+log-owes-but-pays = { $payer } jest winien { $owed } graczowi { $payee }, ale może zapłacić tylko { $paid }
+log-pays = { $payer } płaci { $amount } graczowi { $payee }
+log-own-rug = Assam staje na własnym dywanie gracza { $name }: nic do zapłaty
+log-owes-but-has-nothing = { $payer } jest winien { $owed }, ale nic nie ma
+log-pays-last-and-out = { $payer } płaci graczowi { $payee } ostatnie { $amount } i odpada
+log-lays = { $name } kładzie dywan na { $first } i { $second }
+log-eliminated = { $name } nie ma już pieniędzy i opuszcza targ
+log-turns-for-next = { $name } obraca Assama { $rotation }, { $direction }, dla następnego gracza
+log-wins = { $name } wygrywa!
+log-share-win = { $names } dzielą się zwycięstwem!
+log-game-over-wins = Gra skończona: wygrywa { $name }
+log-game-over-share = Gra skończona: { $names } dzielą się zwycięstwem
+market-intro = Targ, 7 na 7 pól. Assam stoi na { $cell }, zwrócony { $direction }.
+market-rug = dywan { $colour } { $number }
+market-cell-label = { $cell }: { $what }
+market-assam-here = Assam, zwrócony { $direction }
+setup-colours-of-player = Kolory gracza { $seat }
+setup-colour-of-player = Kolor gracza { $seat }
+setup-name-of-player = Imię gracza { $seat }
+setup-who-plays-seat = Kto gra na miejscu { $seat }
+setup-colour-swapped = Ten kolor miał gracz { $name }: teraz ma { $colour }.
+table-die-shows = Na kostce wypadło { $face }
+table-last-roll = Poprzedni rzut: { $face }
+table-pass-to = Przekaż: { $name }
+table-i-am = To ja, { $name }: graj
+table-score-detail = { $money } + { $visible } = { $total }
+notice-save-unreadable = Nie udało się otworzyć zapisanej gry ({ $reason }).
+notice-import-failed = Nie można otworzyć tego pliku: { $reason }. Twoja gra się nie zmieniła.
+notice-bad-link = Nie można otworzyć tego linku: { $reason }. Twoja gra się nie zmieniła.
+notice-turn-past-end = Link wskazuje turę { $asked }, ale gra ma ich { $turns }: oto jej koniec.
+replay-at = Tura { $turn } z { $turns }
+history-players = Gracze: { $names }
+link-waiting-for = Czekamy na: { $name }
+link-claim-seat = Jestem { $name }
+link-send-to = Wyślij ten link graczowi { $name }: teraz jego ruch.
+link-send-back = Masz swoje miejsce. Odeślij ten link graczowi { $name }.
+link-bad-game = Ten link do gry został odrzucony: { $reason }. Gra na tym urządzeniu się nie zmieniła.

@@ -2,10 +2,10 @@
 //! Crypto keys, the page's address and links, focus, the clipboard and the share sheet.
 
 pub mod download;
+pub mod fetch;
 pub mod focus;
 pub mod json;
 pub mod keys;
 pub mod link;
 pub mod share;
 pub mod tabs;
-pub mod words;

@@ -4,8 +4,8 @@ use marrakech_engine::bots::Decision;
 use marrakech_engine::odds::sixths_text;
 use marrakech_engine::{Game, Rotation};
 
-use super::fmt::{fill, pick};
-use super::{Lang, F, M};
+use super::text::join_names;
+use super::{Lang, M};
 use marrakech_engine::bots::hint::Reason;
 
 /// The words of a rotation, as on its button.
@@ -24,17 +24,15 @@ pub fn decision_words(lang: Lang, d: Decision) -> String {
         (None, Some(r)) => rotation_label(lang, r).to_string(),
         (Some(rug), quarter_turn) => {
             let [a, b] = rug.cells();
-            let cells = F::And(&a.name(), &b.name()).render(lang);
+            let cells = join_names(lang, &[a.name(), b.name()]);
             match quarter_turn {
                 None => cells,
-                Some(q) => fill(
-                    pick(
-                        lang,
-                        "{0}, then turn {1}",
-                        "{0}, puis tournez {1}",
-                        "{0}, potem obróć {1}",
-                    ),
-                    &[&cells, super::fmt::rotation_word(lang, q)],
+                Some(q) => M::CoachThenTurn.fill(
+                    lang,
+                    &[
+                        ("cells", &cells),
+                        ("direction", super::fmt::rotation_word(lang, q)),
+                    ],
                 ),
             }
         }
@@ -45,137 +43,90 @@ pub fn decision_words(lang: Lang, d: Decision) -> String {
 /// The hint with its one-line reason.
 pub fn hint_line(lang: Lang, game: &Game, decision: Decision, reason: Reason) -> String {
     let what = decision_words(lang, decision);
+    let choice = ("choice", what.as_str());
     let s = |n: u32| decimal(lang, sixths_text(n));
-    let n = |v: u32| v.to_string();
-    let (template, a, b) = match reason {
-        Reason::Pays { this, instead } => (
-            pick(
-                lang,
-                "{0}: this way you expect to pay {1} instead of {2}.",
-                "{0} : ainsi, vous paierez {1} en moyenne au lieu de {2}.",
-                "{0}: tak zapłacisz średnio {1} zamiast {2}.",
-            ),
-            s(this),
-            s(instead),
+    match reason {
+        Reason::Pays { this, instead } => M::CoachReasonPays.fill(
+            lang,
+            &[choice, ("expected", &s(this)), ("instead", &s(instead))],
         ),
-        Reason::Same { this } => (
-            pick(
-                lang,
-                "{0}: every way costs {1} on average; this one leaves Assam better placed for your rugs.",
-                "{0} : toutes les directions coûtent {1} en moyenne ; celle-ci place mieux Assam pour vos tapis.",
-                "{0}: każdy kierunek kosztuje średnio {1}; ten lepiej ustawia Assama dla twoich dywanów.",
-            ),
-            s(this),
-            String::new(),
+        Reason::Same { this } => M::CoachReasonSame.fill(lang, &[choice, ("expected", &s(this))]),
+        Reason::PaysMore { this, cheapest } => M::CoachReasonPaysMore.fill(
+            lang,
+            &[choice, ("expected", &s(this)), ("cheapest", &s(cheapest))],
         ),
-        Reason::PaysMore { this, cheapest } => (
-            pick(
-                lang,
-                "{0}: you expect to pay {1} (the cheapest way, {2}), but Assam ends better placed for your rugs.",
-                "{0} : vous paierez {1} en moyenne (au mieux {2}), mais Assam finit mieux placé pour vos tapis.",
-                "{0}: zapłacisz średnio {1} (najtaniej {2}), ale Assam stanie lepiej dla twoich dywanów.",
-            ),
-            s(this),
-            s(cheapest),
+        Reason::Charges { this, instead } => M::CoachReasonCharges.fill(
+            lang,
+            &[choice, ("expected", &s(this)), ("instead", &s(instead))],
         ),
-        Reason::Charges { this, instead } => (
-            pick(
-                lang,
-                "{0}: the next player expects to pay {1} instead of {2}.",
-                "{0} : le joueur suivant paiera {1} en moyenne au lieu de {2}.",
-                "{0}: następny gracz zapłaci średnio {1} zamiast {2}.",
-            ),
-            s(this),
-            s(instead),
+        Reason::Grows { before, after } => M::CoachReasonGrows.fill(
+            lang,
+            &[
+                choice,
+                ("before", &before.to_string()),
+                ("after", &after.to_string()),
+            ],
         ),
-        Reason::Grows { before, after } => (
-            pick(
+        Reason::Cuts {
+            seat,
+            before,
+            after,
+        } => {
+            let player = game
+                .setup()
+                .players
+                .get(seat.index())
+                .map_or("", |p| p.name.as_str());
+            M::CoachReasonCuts.fill(
                 lang,
-                "{0}: your largest area of this colour grows from {1} to {2} cells.",
-                "{0} : votre plus grande zone de cette couleur passe de {1} à {2} cases.",
-                "{0}: twój największy obszar tego koloru rośnie z {1} do {2} pól.",
-            ),
-            n(before),
-            n(after),
-        ),
-        Reason::Cuts { seat, before, after } => {
-            let line = fill(
-                pick(
-                    lang,
-                    "{0}: {1}’s largest area shrinks from {2} to {3} cells.",
-                    "{0} : la plus grande zone de {1} passe de {2} à {3} cases.",
-                    "{0}: największy obszar gracza {1} maleje z {2} do {3} pól.",
-                ),
-                &[&what, game.setup().players.get(seat.index()).map_or("", |p| p.name.as_str()), &n(before), &n(after)],
-            );
-            return line;
+                &[
+                    choice,
+                    ("player", player),
+                    ("before", &before.to_string()),
+                    ("after", &after.to_string()),
+                ],
+            )
         }
-        Reason::Best => (
-            pick(
-                lang,
-                "{0}: the hard bot’s choice.",
-                "{0} : le choix du robot difficile.",
-                "{0}: wybór trudnego bota.",
-            ),
-            String::new(),
-            String::new(),
-        ),
-    };
-    fill(template, &[&what, &a, &b])
+        Reason::Best => M::CoachReasonBest.fill(lang, &[choice]),
+    }
 }
 
 /// The expected payment on a direction's button, for screen readers.
 pub fn expected_label(lang: Lang, sixths: u32) -> String {
-    fill(
-        pick(
-            lang,
-            "expected payment {0}",
-            "paiement moyen {0}",
-            "średnia opłata {0}",
-        ),
-        &[&decimal(lang, sixths_text(sixths))],
-    )
+    M::CoachExpectedPayment.fill(lang, &[("expected", &decimal(lang, sixths_text(sixths)))])
 }
 
 /// One colour's largest area before and after the rug chosen.
 pub fn area_line(lang: Lang, colour: &str, before: u32, after: u32) -> String {
-    fill(
-        pick(lang, "{0}: {1} → {2}", "{0} : {1} → {2}", "{0}: {1} → {2}"),
-        &[colour, &before.to_string(), &after.to_string()],
+    M::CoachAreaChange.fill(
+        lang,
+        &[
+            ("colour", colour),
+            ("before", &before.to_string()),
+            ("after", &after.to_string()),
+        ],
     )
 }
 
 /// Hints used by a seat, on the final screen.
 pub fn hints_used(lang: Lang, n: u32) -> String {
-    let forms = match lang {
-        Lang::En => ("hint", "hints", "hints"),
-        Lang::Fr => ("conseil", "conseils", "conseils"),
-        Lang::Pl => ("podpowiedź", "podpowiedzi", "podpowiedzi"),
-    };
-    super::count(lang, n.into(), forms)
+    M::CoachHintsUsed.fill(lang, &[("n", &n.to_string())])
 }
 
 /// A review line: the person's move (their first, second…), the choice made, its loss, the
 /// better one.
 pub fn review_line(lang: Lang, nth: usize, choice: &str, loss: &str, best: Option<&str>) -> String {
+    let nth = nth.to_string();
     match best {
-        None => fill(
-            pick(
-                lang,
-                "move {0}: {1}. Best choice.",
-                "coup {0} : {1}. Meilleur choix.",
-                "ruch {0}: {1}. Najlepszy wybór.",
-            ),
-            &[&nth.to_string(), choice],
-        ),
-        Some(best) => fill(
-            pick(
-                lang,
-                "move {0}: {1}, −{2} points; better: {3}.",
-                "coup {0} : {1}, −{2} points ; mieux : {3}.",
-                "ruch {0}: {1}, −{2} pkt; lepiej: {3}.",
-            ),
-            &[&nth.to_string(), choice, loss, best],
+        None => M::CoachReviewBest.fill(lang, &[("move", &nth), ("choice", choice)]),
+        Some(best) => M::CoachReviewLoss.fill(
+            lang,
+            &[
+                ("move", &nth),
+                ("choice", choice),
+                ("loss", loss),
+                ("better", best),
+            ],
         ),
     }
 }
@@ -183,23 +134,16 @@ pub fn review_line(lang: Lang, nth: usize, choice: &str, loss: &str, best: Optio
 /// A seat's summary: what the decisions cost and what the dice gave or took.
 pub fn review_summary(lang: Lang, name: &str, decisions: &str, luck: f32) -> String {
     let dice = decimal(lang, signed_tenths(luck));
-    fill(
-        pick(
-            lang,
-            "{0}: decisions gave away {1} points against the best; the dice {2} dirhams against their average.",
-            "{0} : décisions, {1} points laissés par rapport au mieux ; dés, {2} dirhams par rapport à la moyenne.",
-            "{0}: decyzje oddały {1} pkt względem najlepszych; kości {2} dirhama względem średniej.",
-        ),
-        &[name, decisions, &dice],
+    M::CoachReviewSummary.fill(
+        lang,
+        &[("player", name), ("loss", decisions), ("luck", &dice)],
     )
 }
 
-/// A number as `lang` writes it: "1.50" in English, "1,50" in French and Polish.
+/// A number as `lang` writes it: "1.50" in English, "1,50" in French and Polish (the
+/// language's `decimal-separator`).
 pub fn decimal(lang: Lang, text: String) -> String {
-    match lang {
-        Lang::En => text,
-        Lang::Fr | Lang::Pl => text.replace('.', ","),
-    }
+    text.replace('.', M::DecimalSeparator.text(lang))
 }
 
 /// One decimal, never below 0: "0.4" (integers only: no float printer in the wasm).
@@ -231,5 +175,20 @@ mod tests {
         assert_eq!(signed_tenths(1.54), "+1.5");
         assert_eq!(signed_tenths(-0.26), "−0.3");
         assert_eq!(signed_tenths(0.01), "0.0");
+    }
+
+    #[test]
+    fn hints_are_counted_and_numbers_written_as_each_language_does() {
+        crate::i18n::words::install_all();
+        assert_eq!(hints_used(Lang::En, 1), "1 hint");
+        assert_eq!(hints_used(Lang::En, 0), "0 hints");
+        assert_eq!(hints_used(Lang::Fr, 0), "0 conseil");
+        assert_eq!(hints_used(Lang::Fr, 2), "2 conseils");
+        assert_eq!(hints_used(Lang::Pl, 1), "1 podpowiedź");
+        assert_eq!(hints_used(Lang::Pl, 3), "3 podpowiedzi");
+        assert_eq!(hints_used(Lang::Pl, 12), "12 podpowiedzi");
+        assert_eq!(decimal(Lang::En, "1.50".into()), "1.50");
+        assert_eq!(decimal(Lang::Pl, "1.50".into()), "1,50");
+        assert_eq!(expected_label(Lang::Fr, 9), "paiement moyen 1,50");
     }
 }

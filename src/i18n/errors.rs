@@ -1,112 +1,45 @@
 //! The engine's typed errors in words: why a record (import, saved game) or a set-up is
 //! refused. The engine's own Display texts are English for the replay tool; here every
-//! fault is written in each language from its fields.
+//! fault is written in each language from its fields, by the `error-…` messages of the
+//! words files.
 
-use super::fmt::fill;
-use super::Lang;
+use super::words::{Lang, M};
 use marrakech_engine::remote::LinkError;
 use marrakech_engine::{ActionError, CodeError, RecordError, RecordFault, RugFault, SetupError};
 
 /// A file the browser could not read, in words.
 pub fn unreadable_file(lang: Lang) -> &'static str {
-    pick(
-        lang,
-        "the file could not be read",
-        "le fichier n’a pas pu être lu",
-        "nie udało się odczytać pliku",
-    )
+    M::ErrorUnreadableFile.text(lang)
 }
 
 /// Why a game-by-link link was refused.
 pub fn link_error(lang: Lang, e: &LinkError) -> String {
-    let (en, fr, pl) = match e {
+    let m = match e {
         LinkError::Code(c) => return code_error(lang, c),
-        LinkError::UnknownProtocol(_) => (
-            "it was made by a newer version of the game; reload the page to update",
-            "il a été fait par une version plus récente du jeu ; rechargez la page pour la mettre à jour",
-            "powstał w nowszej wersji gry; odśwież stronę, aby ją zaktualizować",
-        ),
-        LinkError::Malformed | LinkError::BrokenChain => (
-            "it breaks the rules of play by link (it was changed)",
-            "il enfreint les règles du jeu par lien (il a été modifié)",
-            "łamie zasady gry przez link (został zmieniony)",
-        ),
-        LinkError::UnfairRoll { .. } => (
-            "a die in it was not rolled fairly",
-            "un dé n’y a pas été lancé loyalement",
-            "jeden z rzutów nie był uczciwy",
-        ),
-        LinkError::Unsigned { .. } | LinkError::BadSignature => (
-            "a turn in it is not signed by its player's device",
-            "un tour n’y est pas signé par l’appareil de son joueur",
-            "jedna z tur nie jest podpisana przez urządzenie swojego gracza",
-        ),
-        LinkError::OtherGame => (
-            "it belongs to another game",
-            "il appartient à une autre partie",
-            "należy do innej gry",
-        ),
-        LinkError::Older => (
-            "it is older than the game on this device",
-            "il est plus ancien que la partie sur cet appareil",
-            "jest starszy niż gra na tym urządzeniu",
-        ),
-        LinkError::Diverged => (
-            "it tells a different story of this game",
-            "il raconte une autre histoire de cette partie",
-            "opowiada inną historię tej gry",
-        ),
-        LinkError::SeatTaken => (
-            "that seat is already taken",
-            "cette place est déjà prise",
-            "to miejsce jest już zajęte",
-        ),
+        LinkError::UnknownProtocol(_) => M::ErrorLinkNewer,
+        LinkError::Malformed | LinkError::BrokenChain => M::ErrorLinkChanged,
+        LinkError::UnfairRoll { .. } => M::ErrorLinkUnfairRoll,
+        LinkError::Unsigned { .. } | LinkError::BadSignature => M::ErrorLinkUnsigned,
+        LinkError::OtherGame => M::ErrorLinkOtherGame,
+        LinkError::Older => M::ErrorLinkOlder,
+        LinkError::Diverged => M::ErrorLinkDiverged,
+        LinkError::SeatTaken => M::ErrorLinkSeatTaken,
     };
-    pick(lang, en, fr, pl).into()
+    m.text(lang).into()
 }
 
 /// Why a game link could not be opened.
 pub fn code_error(lang: Lang, e: &CodeError) -> String {
     match e {
-        CodeError::NotACode => pick(
-            lang,
-            "it holds no game",
-            "il ne contient pas de partie",
-            "nie zawiera gry",
-        )
-        .into(),
-        CodeError::UnknownVersion(v) => fill(
-            pick(
-                lang,
-                "it was made by a newer version of the game (link version {0}); reload the page to update",
-                "il a été fait par une version plus récente du jeu (version de lien {0}) ; rechargez la page pour la mettre à jour",
-                "powstał w nowszej wersji gry (wersja linku {0}); odśwież stronę, aby ją zaktualizować",
-            ),
-            &[&v.to_string()],
-        ),
-        CodeError::Truncated => pick(
-            lang,
-            "it is cut short; copy the whole link",
-            "il est coupé ; copiez le lien en entier",
-            "jest ucięty; skopiuj cały link",
-        )
-        .into(),
-        CodeError::Damaged => pick(
-            lang,
-            "it is damaged (a character was changed)",
-            "il est abîmé (un caractère a changé)",
-            "jest uszkodzony (zmieniono jakiś znak)",
-        )
-        .into(),
-        CodeError::Impossible(r) => fill(
-            pick(
-                lang,
-                "the game it holds is impossible ({0})",
-                "la partie qu’il contient est impossible ({0})",
-                "zawarta w nim gra jest niemożliwa ({0})",
-            ),
-            &[&record_error(lang, r)],
-        ),
+        CodeError::NotACode => M::ErrorCodeNoGame.text(lang).into(),
+        CodeError::UnknownVersion(v) => {
+            M::ErrorCodeNewer.fill(lang, &[("version", &v.to_string())])
+        }
+        CodeError::Truncated => M::ErrorCodeCutShort.text(lang).into(),
+        CodeError::Damaged => M::ErrorCodeDamaged.text(lang).into(),
+        CodeError::Impossible(r) => {
+            M::ErrorCodeImpossible.fill(lang, &[("reason", &record_error(lang, r))])
+        }
     }
 }
 
@@ -115,19 +48,7 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
     let fault = record_fault(lang, &e.fault);
     match e.turn {
         None => fault,
-        Some(n) => fill(
-            pick(lang, "turn {0}: {1}", "tour {0} : {1}", "tura {0}: {1}"),
-            &[&n.to_string(), &fault],
-        ),
-    }
-}
-
-/// One template per language: the compiler asks for all three.
-fn pick(lang: Lang, en: &'static str, fr: &'static str, pl: &'static str) -> &'static str {
-    match lang {
-        Lang::En => en,
-        Lang::Fr => fr,
-        Lang::Pl => pl,
+        Some(n) => M::ErrorAtTurn.fill(lang, &[("turn", &n.to_string()), ("fault", &fault)]),
     }
 }
 
@@ -137,154 +58,32 @@ pub fn record_fault(lang: Lang, f: &RecordFault) -> String {
     let l = lang;
     let seat = |s: &usize| (s + 1).to_string();
     match f {
-        R::NotJson(_) => pick(
-            l,
-            "it is not a game record (not valid JSON)",
-            "ce n’est pas un enregistrement de partie (JSON invalide)",
-            "to nie jest zapis gry (niepoprawny JSON)",
-        )
-        .into(),
-        R::MissingField(x) => fill(
-            pick(
-                l,
-                "the field “{0}” is missing",
-                "le champ « {0} » manque",
-                "brakuje pola „{0}”",
-            ),
-            &[x],
-        ),
-        R::WrongType { field, .. } => fill(
-            pick(
-                l,
-                "the field “{0}” has the wrong form",
-                "le champ « {0} » n’a pas la bonne forme",
-                "pole „{0}” ma złą postać",
-            ),
-            &[field],
-        ),
-        R::UnknownFormat(x) => fill(
-            pick(
-                l,
-                "unknown format “{0}”",
-                "format inconnu « {0} »",
-                "nieznany format „{0}”",
-            ),
-            &[x],
-        ),
+        R::NotJson(_) => M::ErrorNotJson.text(l).into(),
+        R::MissingField(x) => M::ErrorMissingField.fill(l, &[("field", x)]),
+        R::WrongType { field, .. } => M::ErrorWrongType.fill(l, &[("field", field)]),
+        R::UnknownFormat(x) => M::ErrorUnknownFormat.fill(l, &[("format", x)]),
         R::Setup(e) => setup_error(l, e),
-        R::BadKind { seat: s, kind } => fill(
-            pick(
-                l,
-                "player {0}: unknown kind “{1}”",
-                "joueur {0} : type inconnu « {1} »",
-                "gracz {0}: nieznany typ „{1}”",
-            ),
-            &[&seat(s), kind],
-        ),
-        R::BadRule { field, value } => fill(
-            pick(
-                l,
-                "unknown value “{1}” for rule {0}",
-                "valeur inconnue « {1} » pour la règle {0}",
-                "nieznana wartość „{1}” reguły {0}",
-            ),
-            &[field, value],
-        ),
-        R::OffMarket { row, col } => fill(
-            pick(
-                l,
-                "cell [{0},{1}] is off the market",
-                "la case [{0},{1}] est hors du marché",
-                "pole [{0},{1}] leży poza targiem",
-            ),
-            &[&row.to_string(), &col.to_string()],
-        ),
-        R::BadFacing(x) => fill(
-            pick(
-                l,
-                "unknown direction “{0}”",
-                "direction inconnue « {0} »",
-                "nieznany kierunek „{0}”",
-            ),
-            &[x],
-        ),
-        R::MissingPiles => pick(
-            l,
-            "a 2-player game needs its rug piles",
-            "une partie à 2 joueurs a besoin de ses piles de tapis",
-            "gra dwuosobowa potrzebuje stosów dywanów",
-        )
-        .into(),
-        R::UnexpectedPiles(n) => fill(
-            pick(
-                l,
-                "a game of {0} players has no rug piles",
-                "une partie à {0} joueurs n’a pas de piles",
-                "gra dla {0} graczy nie ma stosów dywanów",
-            ),
-            &[&n.to_string()],
-        ),
-        R::BadPile { seat: s, .. } => fill(
-            pick(
-                l,
-                "the rug pile of player {0} is wrong",
-                "la pile de tapis du joueur {0} est fausse",
-                "stos dywanów gracza {0} jest błędny",
-            ),
-            &[&seat(s)],
-        ),
-        R::BadRoll(x) => fill(
-            pick(
-                l,
-                "roll {0} is not between 1 and 4",
-                "le lancer {0} n’est pas entre 1 et 4",
-                "rzut {0} nie mieści się między 1 a 4",
-            ),
-            &[x],
-        ),
-        R::BadRotate { value, .. } => fill(
-            pick(
-                l,
-                "turn “{0}” is not allowed here",
-                "la rotation « {0} » est interdite ici",
-                "obrót „{0}” jest tu niedozwolony",
-            ),
-            &[value],
-        ),
+        R::BadKind { seat: s, kind } => {
+            M::ErrorUnknownKind.fill(l, &[("player", &seat(s)), ("kind", kind)])
+        }
+        R::BadRule { field, value } => {
+            M::ErrorUnknownRuleValue.fill(l, &[("rule", field), ("value", value)])
+        }
+        R::OffMarket { row, col } => {
+            M::ErrorOffMarket.fill(l, &[("row", &row.to_string()), ("col", &col.to_string())])
+        }
+        R::BadFacing(x) => M::ErrorUnknownDirection.fill(l, &[("direction", x)]),
+        R::MissingPiles => M::ErrorMissingPiles.text(l).into(),
+        R::UnexpectedPiles(n) => M::ErrorUnexpectedPiles.fill(l, &[("players", &n.to_string())]),
+        R::BadPile { seat: s, .. } => M::ErrorBadPile.fill(l, &[("player", &seat(s))]),
+        R::BadRoll(x) => M::ErrorRollOutOfRange.fill(l, &[("roll", x)]),
+        R::BadRotate { value, .. } => M::ErrorRotationNotAllowed.fill(l, &[("rotation", value)]),
         R::Action(a) => action_error(l, a),
-        R::UnfinishedNotLast(_) => pick(
-            l,
-            "an unfinished turn is not the last one",
-            "un tour inachevé n’est pas le dernier",
-            "niedokończona tura nie jest ostatnia",
-        )
-        .into(),
-        R::AfterEnd => game_over(l),
-        R::AfterElimination(_) => pick(
-            l,
-            "the player was eliminated by this turn's payment and cannot play on",
-            "le joueur a été éliminé par le paiement de ce tour et ne peut plus jouer",
-            "gracz odpadł po zapłacie w tej turze i nie może grać dalej",
-        )
-        .into(),
-        R::RotateAfterLastRug => pick(
-            l,
-            "the game ended with this rug: no closing turn",
-            "la partie s’est terminée avec ce tapis : pas de rotation finale",
-            "gra skończyła się na tym dywanie: bez obrotu",
-        )
-        .into(),
+        R::UnfinishedNotLast(_) => M::ErrorUnfinishedNotLast.text(l).into(),
+        R::AfterEnd => M::ErrorGameOver.text(l).into(),
+        R::AfterElimination(_) => M::ErrorAfterElimination.text(l).into(),
+        R::RotateAfterLastRug => M::ErrorAfterLastRug.text(l).into(),
     }
-}
-
-fn game_over(lang: Lang) -> String {
-    pick(
-        lang,
-        "the game is already over",
-        "la partie est déjà terminée",
-        "gra już się skończyła",
-    )
-    .into()
 }
 
 /// A set-up refused.
@@ -292,42 +91,16 @@ pub fn setup_error(lang: Lang, e: &SetupError) -> String {
     use SetupError as S;
     let l = lang;
     match e {
-        S::PlayerCount(n) => fill(
-            pick(
-                l,
-                "a game has 2 to 4 players, not {0}",
-                "une partie se joue à 2, 3 ou 4, pas à {0}",
-                "w grze bierze udział od 2 do 4 graczy, nie {0}",
-            ),
-            &[&n.to_string()],
+        S::PlayerCount(n) => M::ErrorPlayerCount.fill(l, &[("players", &n.to_string())]),
+        S::ColorCount { seat, expected, .. } => M::ErrorColourCount.fill(
+            l,
+            &[
+                ("player", &(seat + 1).to_string()),
+                ("colours", &expected.to_string()),
+            ],
         ),
-        S::ColorCount { seat, expected, .. } => fill(
-            pick(
-                l,
-                "player {0} must have {1} colour(s)",
-                "le joueur {0} doit avoir {1} couleur(s)",
-                "gracz {0} musi mieć kolorów: {1}",
-            ),
-            &[&(seat + 1).to_string(), &expected.to_string()],
-        ),
-        S::BadColor(c) => fill(
-            pick(
-                l,
-                "“{0}” is not a colour name",
-                "« {0} » n’est pas un nom de couleur",
-                "„{0}” to nie nazwa koloru",
-            ),
-            &[c],
-        ),
-        S::DuplicateColor(c) => fill(
-            pick(
-                l,
-                "colour “{0}” is used twice",
-                "la couleur « {0} » est prise deux fois",
-                "kolor „{0}” występuje dwa razy",
-            ),
-            &[c],
-        ),
+        S::BadColor(c) => M::ErrorNotAColour.fill(l, &[("colour", c)]),
+        S::DuplicateColor(c) => M::ErrorColourTwice.fill(l, &[("colour", c)]),
     }
 }
 
@@ -336,76 +109,28 @@ pub fn action_error(lang: Lang, e: &ActionError) -> String {
     use ActionError as A;
     let l = lang;
     match e {
-        A::WrongPhase { .. } => pick(
+        A::WrongPhase { .. } => M::ErrorWrongPhase.text(l).into(),
+        A::GameOver { .. } => M::ErrorGameOver.text(l).into(),
+        A::IllegalRug { cells, reason, .. } => M::ErrorIllegalRug.fill(
             l,
-            "this action does not belong here",
-            "cette action n’a pas sa place ici",
-            "ta czynność nie pasuje w tym miejscu",
-        )
-        .into(),
-        A::GameOver { .. } => game_over(l),
-        A::IllegalRug { cells, reason, .. } => fill(
-            pick(
-                l,
-                "a rug cannot go on {0} and {1}: {2}",
-                "un tapis ne peut pas aller sur {0} et {1} : {2}",
-                "dywan nie może leżeć na {0} i {1}: {2}",
-            ),
-            &[&cells[0].name(), &cells[1].name(), &rug_fault(l, *reason)],
+            &[
+                ("first", &cells[0].name()),
+                ("second", &cells[1].name()),
+                ("reason", &rug_fault(l, *reason)),
+            ],
         ),
-        A::NoQuarterTurn { .. } => pick(
-            l,
-            "the closing turn must be left or right",
-            "la rotation finale doit être à gauche ou à droite",
-            "końcowy obrót musi być w lewo lub w prawo",
-        )
-        .into(),
-        A::BadFace { face, .. } => fill(
-            pick(
-                l,
-                "roll {0} is not between 1 and 4",
-                "le lancer {0} n’est pas entre 1 et 4",
-                "rzut {0} nie mieści się między 1 a 4",
-            ),
-            &[&face.to_string()],
-        ),
+        A::NoQuarterTurn { .. } => M::ErrorNoQuarterTurn.text(l).into(),
+        A::BadFace { face, .. } => M::ErrorRollOutOfRange.fill(l, &[("roll", &face.to_string())]),
     }
 }
 
 /// Why two cells cannot take a rug.
 pub fn rug_fault(lang: Lang, f: RugFault) -> String {
-    let l = lang;
     match f {
-        RugFault::NotAdjacent => pick(
-            l,
-            "the cells do not touch",
-            "les cases ne se touchent pas",
-            "pola się nie stykają",
-        )
-        .into(),
-        RugFault::UnderAssam => pick(
-            l,
-            "it would cover Assam",
-            "il couvrirait Assam",
-            "przykryłby Assama",
-        )
-        .into(),
-        RugFault::NotNextToAssam => pick(
-            l,
-            "neither cell is next to Assam",
-            "aucune case n’est à côté d’Assam",
-            "żadne pole nie sąsiaduje z Assamem",
-        )
-        .into(),
-        RugFault::CoversOneRug(id) => fill(
-            pick(
-                l,
-                "it would cover the whole of rug {0}",
-                "il couvrirait tout le tapis {0}",
-                "przykryłby cały dywan {0}",
-            ),
-            &[&id.to_string()],
-        ),
+        RugFault::NotAdjacent => M::ErrorRugNotAdjacent.text(lang).into(),
+        RugFault::UnderAssam => M::ErrorRugUnderAssam.text(lang).into(),
+        RugFault::NotNextToAssam => M::ErrorRugNotNextToAssam.text(lang).into(),
+        RugFault::CoversOneRug(id) => M::ErrorRugCoversOne.fill(lang, &[("rug", &id.to_string())]),
     }
 }
 
@@ -416,6 +141,7 @@ mod tests {
 
     #[test]
     fn record_faults_in_every_language() {
+        crate::i18n::words::install_all();
         let bad = Record::parse("{not json").unwrap_err();
         let en = record_error(Lang::En, &bad);
         assert!(en.contains("not valid JSON"), "{en}");
@@ -443,5 +169,46 @@ mod tests {
             "tura 4: dywan nie może leżeć na C3 i C4: przykryłby Assama"
         );
         assert_eq!(unreadable_file(Lang::Fr), "le fichier n’a pas pu être lu");
+    }
+
+    #[test]
+    fn counted_colours_and_players_take_their_plural() {
+        crate::i18n::words::install_all();
+        let colours = |lang, expected| {
+            setup_error(
+                lang,
+                &SetupError::ColorCount {
+                    seat: 0,
+                    expected,
+                    found: 0,
+                },
+            )
+        };
+        assert_eq!(colours(Lang::En, 1), "player 1 must have 1 colour");
+        assert_eq!(colours(Lang::En, 2), "player 1 must have 2 colours");
+        assert_eq!(colours(Lang::Fr, 1), "le joueur 1 doit avoir 1 couleur");
+        assert_eq!(colours(Lang::Pl, 2), "gracz 1 musi mieć 2 kolory");
+        assert_eq!(colours(Lang::Pl, 5), "gracz 1 musi mieć 5 kolorów");
+        let piles = |lang, n| record_fault(lang, &RecordFault::UnexpectedPiles(n));
+        assert_eq!(piles(Lang::En, 3), "a game of 3 players has no rug piles");
+        assert_eq!(
+            piles(Lang::Fr, 4),
+            "une partie à 4 joueurs n’a pas de piles"
+        );
+        assert_eq!(piles(Lang::Pl, 3), "gra dla 3 graczy nie ma stosów dywanów");
+        assert_eq!(piles(Lang::Pl, 1), "gra dla 1 gracza nie ma stosów dywanów");
+    }
+
+    #[test]
+    fn every_value_is_put_in() {
+        crate::i18n::words::install_all();
+        let fault = RecordFault::OffMarket { row: -1, col: 9 };
+        for lang in Lang::ALL {
+            let t = record_error(lang, &RecordError::at(2, fault.clone()));
+            assert!(
+                !t.contains('{') && t.contains("-1") && t.contains('9'),
+                "{t}"
+            );
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! The languages of the interface and their plural rules (CLDR).
 
 pub use super::words::Lang;
+use super::words::M;
 
 impl Lang {
     /// Reads a language tag (`fr`, `fr-CA`, `PL`); `None` for a language we do not have.
@@ -69,33 +70,12 @@ pub fn plural(lang: Lang, n: u64) -> Plural {
     }
 }
 
-/// `n` followed by the right form: `forms` is (one, few, many/other); languages without a
-/// `few` repeat the other form.
-pub fn count(lang: Lang, n: u64, forms: (&str, &str, &str)) -> String {
-    let word = match plural(lang, n) {
-        Plural::One => forms.0,
-        Plural::Few => forms.1,
-        _ => forms.2,
-    };
-    format!("{n} {word}")
-}
-
-/// Dirhams with the right plural.
+/// Dirhams with the right plural: "1 dirham", "3 dirhamy".
 pub fn dirhams(lang: Lang, n: u32) -> String {
-    let forms = match lang {
-        Lang::En => ("dirham", "dirhams", "dirhams"),
-        Lang::Fr => ("dirham", "dirhams", "dirhams"),
-        Lang::Pl => ("dirham", "dirhamy", "dirhamów"),
-    };
-    count(lang, n.into(), forms)
+    M::CountDirhams.fill(lang, &[("n", &n.to_string())])
 }
 
-/// Cells (market squares) with the right plural.
+/// Cells (market squares) with the right plural: "1 case", "5 pól".
 pub fn cells(lang: Lang, n: u32) -> String {
-    let forms = match lang {
-        Lang::En => ("cell", "cells", "cells"),
-        Lang::Fr => ("case", "cases", "cases"),
-        Lang::Pl => ("pole", "pola", "pól"),
-    };
-    count(lang, n.into(), forms)
+    M::CountCells.fill(lang, &[("n", &n.to_string())])
 }

@@ -1,9 +1,10 @@
-//! Every word the player reads, in English, French and Polish.
-//!
-//! Checked by the compiler: a fixed message ([`M`]) is declared with exactly one text per
-//! language (the `messages!` macro refuses anything else), and a message with values
-//! ([`F`], the engine's errors in [`errors`], the rules in [`rules`]) is a `match` on the
-//! language that must cover all three. Plural forms follow CLDR (`lang::plural`).
+//! Every word the player reads, in every language: the words files (`words/<lang>.ftl`,
+//! one per language, read by [`ftl`]) give each message ([`M`]) its text with named values;
+//! [`F`], the engine's errors in [`errors`], the coach and the rules put the values in.
+//! The build checks the files (`check`): every language has every message of the English
+//! file with the same values, and the code uses every message. English is compiled in; the
+//! page installs another language's file when it is first used (`words::install`). Plural
+//! forms follow CLDR (`lang::plural`).
 //!
 //! Pure Rust, no browser calls: `cargo test` checks it natively.
 
@@ -20,7 +21,6 @@ pub mod text;
 pub(crate) mod words;
 
 pub use fmt::F;
-pub use lang::count;
 pub use words::{Lang, M};
 
 #[cfg(test)]
@@ -40,6 +40,7 @@ mod tests {
 
     #[test]
     fn cldr_plural_rules() {
+        words::install_all();
         use Plural::*;
         assert_eq!(plural(Lang::En, 0), Other);
         assert_eq!(plural(Lang::En, 1), One);
@@ -75,6 +76,17 @@ mod tests {
         "Ranking",
         "Pause",
         "Coach",
+        // the colours' letters and words that French shares (R for rouge, C for cyan)
+        "R",
+        "C",
+        "cyan",
+        // a list's comma and an area's arrow, alike in these languages
+        "{ $list }, { $next }",
+        "{ $colour }: { $before } → { $after }",
+        // a number of dirhams (French), a cell's label (Polish), the score's sum
+        "{ $n ->\n[one] { $n } dirham\n*[other] { $n } dirhams\n}",
+        "{ $cell }: { $what }",
+        "{ $money } + { $visible } = { $total }",
     ];
 
     #[test]

@@ -25,12 +25,17 @@ pub fn level_word(lang: Lang, level: Level) -> &'static str {
     }
 }
 
-/// Names joined: "A", "A and B", "A, B and C".
+/// Names joined: "A", "A and B", "A, B and C" (the language's `list-comma` and `list-and`).
 pub fn join_names(lang: Lang, names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => F::And(&rest.join(", "), last).render(lang),
+        [first, middle @ .., last] => {
+            let list = middle.iter().fold(first.clone(), |list, next| {
+                M::ListComma.fill(lang, &[("list", &list), ("next", next)])
+            });
+            M::ListAnd.fill(lang, &[("list", &list), ("last", last)])
+        }
     }
 }
 
@@ -82,19 +87,23 @@ pub fn log_line(lang: Lang, game: &Game, event: &Event) -> Option<String> {
     })
 }
 
+/// The palette's colours inside a sentence, in the palette's order.
+const IN_SENTENCE: [M; 4] = [
+    M::ColourInSentenceRed,
+    M::ColourInSentenceYellow,
+    M::ColourInSentenceCyan,
+    M::ColourInSentencePurple,
+];
+
 /// A colour's name inside a sentence ("red rug 3"): the palette's words in lower case,
 /// any other colour by its identifier (already lower case).
 fn color_in_sentence(lang: Lang, game: &Game, color: marrakech_engine::ColorId) -> String {
     let id = game.color_name(color);
-    let words = match lang {
-        Lang::En => ["red", "yellow", "cyan", "purple"],
-        Lang::Fr => ["rouge", "jaune", "cyan", "violet"],
-        Lang::Pl => ["czerwony", "żółty", "błękitny", "fioletowy"],
-    };
     PALETTE
         .iter()
         .position(|p| *p == id)
-        .map_or(id, |i| words[i])
+        .and_then(|i| IN_SENTENCE.get(i))
+        .map_or(id, |m| m.text(lang))
         .to_string()
 }
 

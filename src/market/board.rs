@@ -43,7 +43,7 @@ pub fn Market() -> impl IntoView {
             data-testid="board"
             viewBox=format!("0 0 {VIEW} {VIEW}")
             role="group"
-            aria-label=prefs.t(M::Market)
+            aria-label=move || prefs.t(M::Market)
             aria-describedby="market-description"
         >
             <g class="frame" aria-hidden="true" inner_html=art::frame()></g>

@@ -39,7 +39,7 @@ pub fn Arrows() -> impl IntoView {
                         // starts at the edge of Assam's cell and reaches only into the near half
                         // of the next, clear of what the next cells show at their far side
                         // (where he would stop, what it would cost, the odds)
-                        <circle class="arrow-hit" cy="-68" r="50" />
+                        <circle class="arrow-hit" cy="-68" r="56" />
                         <path class="arrow-shape" d="M0 -88 L21 -65 L9 -65 L9 -50 L-9 -50 L-9 -65 L-21 -65 Z" />
                     </g>
                 }

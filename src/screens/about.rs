@@ -9,7 +9,7 @@ use crate::state::{Nav, Overlay, Prefs};
 pub fn About() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
-    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let t = move |m: M| move || prefs.t(m);
     view! {
         <Show when=move || nav.overlay.get() == Overlay::About>
             <section class="panel" role="dialog" aria-modal="true" aria-labelledby="about-title">

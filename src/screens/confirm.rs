@@ -20,7 +20,7 @@ fn Question(
 ) -> impl IntoView {
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
-    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let t = move |m: M| move || prefs.t(m);
     view! {
         <Show when=move || asked.get()>
             <div class="handoff">

@@ -97,14 +97,15 @@ pub fn HistoryPanel() -> impl IntoView {
             nav.tell(Notice::DownloadRefused);
         }
     };
-    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let t = move |m: M| move || prefs.t(m);
     view! {
         <Show when=move || nav.overlay.get() == Overlay::History>
             <section class="panel history" role="dialog" aria-modal="true" aria-labelledby="history-title" data-testid="history">
                 <h2 id="history-title" tabindex="-1" class="panel-focus">{t(M::History)}</h2>
                 <p class="note">{t(M::HistoryNote)}</p>
                 {move || {
-                    let lang = prefs.lang.get_untracked();
+                    // tracked: a new language writes the rows again (the same elements)
+                    let lang = prefs.lang.get();
                     let entries = list.get();
                     if entries.is_empty() {
                         return view! { <p class="history-empty">{M::HistoryEmpty.text(lang)}</p> }.into_any();

@@ -66,17 +66,14 @@ pub fn Menu() -> impl IntoView {
             }
         });
     };
-    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let t = move |m: M| move || prefs.t(m);
     let pick_lang = move |ev: leptos::ev::Event| {
         if let Some(lang) = Lang::parse(&event_target_value(&ev)) {
             // the words first (fetched once), then the page in the new language
             leptos::task::spawn_local(async move {
-                match crate::browser::words::load(lang).await {
-                    Ok(()) => {
-                        prefs.pick_lang(lang);
-                        // the page is drawn again in the new language: keep the keyboard there
-                        crate::browser::focus::focus_soon("[data-testid=language]");
-                    }
+                match crate::state::speech::load(lang).await {
+                    // every text follows: nothing is drawn anew, the focus stays here
+                    Ok(()) => prefs.pick_lang(lang),
                     Err(_) => nav.tell(Notice::WordsUnavailable),
                 }
             });

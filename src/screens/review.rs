@@ -74,18 +74,19 @@ pub fn ReviewPanel() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
     let reviews = expect_context::<Reviews>();
-    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let t = move |m: M| move || prefs.t(m);
     let body = move || {
-        let lang = prefs.lang.get_untracked();
+        // tracked: a new language writes the review again (the same elements)
+        let lang = prefs.lang.get();
         match reviews.state.get() {
-            ReviewState::Idle => view! { <p>{t(M::ReviewNothing)}</p> }.into_any(),
+            ReviewState::Idle => view! { <p>{M::ReviewNothing.text(lang)}</p> }.into_any(),
             ReviewState::Working { done, planned } => view! {
-                <p role="status">{t(M::ReviewWorking)}</p>
+                <p role="status">{M::ReviewWorking.text(lang)}</p>
                 <progress data-testid="review-progress" max=planned.max(1) value=done></progress>
             }
             .into_any(),
             ReviewState::Done(r) if r.review.turns.is_empty() => {
-                view! { <p>{t(M::ReviewNothing)}</p> }.into_any()
+                view! { <p>{M::ReviewNothing.text(lang)}</p> }.into_any()
             }
             ReviewState::Done(r) => view! {
                 <ul class="review-summary">{summary(lang, &r)}</ul>

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use super::diagrams;
-use crate::i18n::rules::rules;
+use crate::i18n::rules::STEPS;
 use crate::i18n::M;
 use crate::state::{Lesson, Nav, Overlay, Prefs};
 
@@ -19,11 +19,10 @@ pub fn RulesPage() -> impl IntoView {
             return None;
         }
         let lang = prefs.lang.get();
-        let r = rules(lang);
         Some(view! {
             <section class="panel rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
-                <h2 id="rules-title" tabindex="-1" class="panel-focus">{r.title}</h2>
-                <p>{r.intro}</p>
+                <h2 id="rules-title" tabindex="-1" class="panel-focus">{M::RulesTitle.text(lang)}</h2>
+                <p>{M::RulesIntro.text(lang)}</p>
                 <p class="lesson-offer">
                     <button class="big primary" data-testid="start-lesson" on:click=move |_| {
                         nav.open(Overlay::None);
@@ -32,34 +31,34 @@ pub fn RulesPage() -> impl IntoView {
                         {M::LessonStart.text(lang)}
                     </button>
                 </p>
-                <h3>{r.turn_h}</h3>
-                <ol>{r.steps.iter().map(|s| view! { <li>{*s}</li> }).collect_view()}</ol>
+                <h3>{M::RulesTurnHeading.text(lang)}</h3>
+                <ol>{STEPS.into_iter().map(|s| view! { <li>{s.text(lang)}</li> }).collect_view()}</ol>
                 <div class="diagrams">
                     <figure>
                         <div class="diagram-box" inner_html=diagrams::ARCS></div>
-                        <figcaption>{r.arcs_caption}</figcaption>
+                        <figcaption>{M::RulesArcsCaption.text(lang)}</figcaption>
                     </figure>
                     <figure>
                         <div class="diagram-box" inner_html=diagrams::PAYMENT></div>
-                        <figcaption>{r.payment_caption}</figcaption>
+                        <figcaption>{M::RulesPaymentCaption.text(lang)}</figcaption>
                     </figure>
                     <figure>
                         <div class="diagram-box" inner_html=diagrams::LEGAL></div>
-                        <p class="d-labels"><span>{r.legal}</span><span>{r.illegal}</span></p>
-                        <figcaption>{r.legal_caption}</figcaption>
+                        <p class="d-labels"><span>{M::RulesLegal.text(lang)}</span><span>{M::RulesIllegal.text(lang)}</span></p>
+                        <figcaption>{M::RulesLegalCaption.text(lang)}</figcaption>
                     </figure>
                 </div>
-                <h3>{r.money_h}</h3>
-                <p>{r.money}</p>
-                <h3>{r.end_h}</h3>
-                <p>{r.end}</p>
-                <h3>{r.variant_h}</h3>
-                <p>{r.variant}</p>
+                <h3>{M::RulesMoneyHeading.text(lang)}</h3>
+                <p>{M::RulesMoney.text(lang)}</p>
+                <h3>{M::RulesEndHeading.text(lang)}</h3>
+                <p>{M::RulesEnd.text(lang)}</p>
+                <h3>{M::RulesVariantHeading.text(lang)}</h3>
+                <p>{M::RulesVariant.text(lang)}</p>
                 <figure>
                     <div class="diagram-box" inner_html=diagrams::VARIANT></div>
-                    <figcaption>{r.variant_caption}</figcaption>
+                    <figcaption>{M::RulesVariantCaption.text(lang)}</figcaption>
                 </figure>
-                <h3>{r.keys_h}</h3>
+                <h3>{M::RulesKeysHeading.text(lang)}</h3>
                 <p>{M::KeysHint.text(lang)}</p>
                 <button class="big" data-testid="close-panel" on:click=move |_| nav.overlay.set(Overlay::None)>
                     {M::BackToGame.text(lang)}

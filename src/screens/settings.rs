@@ -9,7 +9,7 @@ use crate::store::{Settings, Speed, Theme};
 /// One setting as a checkbox: its hook, its words, how it reads and how it is set.
 fn check(
     testid: &'static str,
-    label: &'static str,
+    label: impl IntoView + 'static,
     note: Option<&'static str>,
     on: impl Fn() -> bool + Send + Sync + 'static,
     set: impl Fn(bool) + 'static,
@@ -33,7 +33,7 @@ pub fn SettingsPanel() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
     let set = move |f: &dyn Fn(&mut Settings)| prefs.change(|s| f(s));
-    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let t = move |m: M| move || prefs.t(m);
     view! {
         <Show when=move || nav.overlay.get() == Overlay::Settings>
             <section class="panel" role="dialog" aria-modal="true" aria-labelledby="settings-title">

@@ -30,7 +30,7 @@ pub fn SetupScreen() -> impl IntoView {
     // A colour taken from another seat is swapped, and the form says so.
     let swapped = RwSignal::new(None::<(usize, usize)>);
     let lang = move || prefs.lang.get();
-    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let t = move |m: M| move || prefs.t(m);
 
     let seat_colors = move |seat: usize| form.seat_colors(seat);
 

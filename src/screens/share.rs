@@ -38,17 +38,17 @@ pub fn SharePanel() -> impl IntoView {
     let timeline = expect_context::<Timeline>();
     let prefs = expect_context::<Prefs>();
     let body = move || {
-        let lang = prefs.lang.get_untracked();
-        let t = move |m: M| m.text(lang);
+        let t = move |m: M| move || prefs.t(m);
         // The link is of the turn shown: a replay playing on stops there.
         replay.playing.set(false);
         let s = shared(&session, &replay)?;
         let site = crate::browser::link::site();
         let url = crate::browser::link::url(&site, &s.code, s.ply, false);
-        let snippet = crate::browser::link::embed_snippet(
-            &crate::browser::link::url(&site, &s.code, s.ply, true),
-            M::PageTitle.text(lang),
-        );
+        let embed_url = crate::browser::link::url(&site, &s.code, s.ply, true);
+        // the frame's title in the language shown
+        let snippet = move || {
+            crate::browser::link::embed_snippet(&embed_url, M::PageTitle.text(prefs.lang.get()))
+        };
         let (copy_url, send_url) = (url.clone(), url.clone());
         let select_all = |ev: leptos::ev::FocusEvent| {
             if let Some(el) = ev
@@ -93,7 +93,7 @@ pub fn SharePanel() -> impl IntoView {
                 <input id="share-url" type="text" readonly data-testid="share-url" prop:value=url.clone() on:focus=select_all />
                 <button class="big" data-testid="share-copy" on:click=move |_| nav.copy(copy_url.clone())>{t(M::Copy)}</button>
                 {has_share_sheet().then(|| view! {
-                    <button class="big" data-testid="share-send" on:click=move |_| send(M::PageTitle.text(lang).to_string(), send_url.clone())>
+                    <button class="big" data-testid="share-send" on:click=move |_| send(M::PageTitle.text(prefs.lang.get_untracked()).to_string(), send_url.clone())>
                         {t(M::SendLink)}
                     </button>
                 })}

@@ -25,7 +25,7 @@ pub fn Welcome() -> impl IntoView {
     let form = expect_context::<SetupForm>();
     let lesson = expect_context::<Lesson>();
     let taught = prefs.settings.get_untracked().taught;
-    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let t = move |m: M| move || prefs.t(m);
     let go = move |kinds: &[PlayerKind]| {
         form.quick(kinds);
         form.remember();

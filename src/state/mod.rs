@@ -23,6 +23,7 @@ pub mod script;
 pub mod selection;
 pub mod session;
 pub mod shown;
+pub mod speech;
 pub mod tabs;
 pub mod thinker;
 pub mod timeline;

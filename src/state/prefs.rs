@@ -79,9 +79,9 @@ impl Prefs {
         self.change(|s| s.lang = Some(lang.code().to_string()));
     }
 
-    /// A fixed message in the current language, read once (a change of language redraws
-    /// the page).
+    /// A fixed message in the current language, tracked: read in a view's closure (`move
+    /// || prefs.t(m)`), it follows a change of language without drawing anything anew.
     pub fn t(&self, m: M) -> &'static str {
-        m.text(self.lang.get_untracked())
+        m.text(self.lang.get())
     }
 }

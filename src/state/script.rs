@@ -172,6 +172,7 @@ mod tests {
     #[test]
     fn every_step_has_words_in_every_language() {
         use crate::i18n::{lesson::say, Lang};
+        crate::i18n::words::install_all();
         for i in 0..script().len() {
             for lang in Lang::ALL {
                 assert!(!say(lang, i).is_empty(), "step {i} {lang:?}");

@@ -14,12 +14,12 @@ pub fn CoachPanel() -> impl IntoView {
     let session = expect_context::<Session>();
     let prefs = expect_context::<Prefs>();
     let coach = expect_context::<Coach>();
-    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let t = move |m: M| move || prefs.t(m);
     // not in the lesson: it says what to do
     let hint = Memo::new(move |_| coach.current());
     let hint_view = move || {
         let h = hint.get()?;
-        let lang = prefs.lang.get_untracked();
+        let lang = prefs.lang.get();
         let line =
             untrack(|| session.with_game(|g| coach::hint_line(lang, g, h.decision, h.reason)))?;
         let rotation = h.decision.rotation().map(|r| r.as_str());
@@ -35,7 +35,7 @@ pub fn CoachPanel() -> impl IntoView {
             return None;
         }
         let rug = session.selection.get().rug?;
-        let lang = prefs.lang.get_untracked();
+        let lang = prefs.lang.get();
         let game = session.with_game(Clone::clone)?;
         if game.phase() != Phase::Place || !session.may(crate::state::Driver::Person) {
             return None;
@@ -62,7 +62,7 @@ pub fn CoachPanel() -> impl IntoView {
             .collect_view();
         Some(view! {
             <div class="odds-areas">
-                <h3>{t(M::LargestAreas)}</h3>
+                <h3>{M::LargestAreas.text(lang)}</h3>
                 <ul>{items}</ul>
             </div>
         })
@@ -98,7 +98,7 @@ pub fn HintButton() -> impl IntoView {
                     <svg class="icon-svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                         <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.4 1 1.1 1 1.8V16h5v-.3c0-.7.4-1.4 1-1.8A6 6 0 0 0 12 3z" />
                     </svg>
-                    <span class="button-word">{M::GetHint.text(prefs.lang.get_untracked())}</span>
+                    <span class="button-word">{move || prefs.t(M::GetHint)}</span>
                 </button>
             }
         })

@@ -24,7 +24,7 @@ pub fn Controls() -> impl IntoView {
     let session = expect_context::<Session>();
     let person = expect_context::<Person>();
     let prefs = expect_context::<Prefs>();
-    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let t = move |m: M| move || prefs.t(m);
     let phase = move || {
         if session.may(Driver::Person) {
             session.shown_phase()
@@ -43,7 +43,8 @@ pub fn Controls() -> impl IntoView {
     let rotate_buttons = move || {
         let c = choice.get()?;
         let odds = odds();
-        let lang = prefs.lang.get_untracked();
+        // tracked: a new language writes the buttons again (the same elements)
+        let lang = prefs.lang.get();
         // Left, straight on, right: the order they point in.
         let buttons = [Rotation::Left, Rotation::None, Rotation::Right]
             .into_iter()
@@ -64,7 +65,7 @@ pub fn Controls() -> impl IntoView {
                         }
                     >
                         <span class="icon" aria-hidden="true">{icon}</span>
-                        <span>{t(label)}</span>
+                        <span>{label.text(lang)}</span>
                         {odds.iter().find(|o| o.0 == r).map(|&(_, e)| {
                             let text = marrakech_engine::odds::sixths_text(e);
                             view! {
@@ -141,7 +142,7 @@ pub fn RugPositions() -> impl IntoView {
     let person = expect_context::<Person>();
     let prefs = expect_context::<Prefs>();
     let lit = expect_context::<Lit>();
-    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let t = move |m: M| move || prefs.t(m);
     let placing = Memo::new(move |_| !session.offered_rugs.get().is_empty());
     // When a person's rug is to be laid, a keyboard player's focus goes to the list of
     // positions (a tap leaves it where it is). A position lit by the focus goes dark with

@@ -27,11 +27,12 @@ fn expect_hook(e: Expect) -> String {
 pub fn LessonPanel() -> impl IntoView {
     let lesson = expect_context::<Lesson>();
     let prefs = expect_context::<Prefs>();
-    let t = move |m: M| m.text(prefs.lang.get_untracked());
     move || {
         let i = lesson.step()?;
         let e = lesson.expect()?;
-        let lang = prefs.lang.get_untracked();
+        // tracked: a new language writes the step again (the same elements, the focus stays)
+        let lang = prefs.lang.get();
+        let t = move |m: M| m.text(lang);
         let cells = match e {
             Expect::You(Action::Rug(rug)) => Some(cells_attr(rug)),
             _ => None,

@@ -49,8 +49,10 @@ pub fn GameLog() -> impl IntoView {
     });
     view! {
         <section class="log" aria-labelledby="log-title">
-            <h2 id="log-title">{prefs.t(M::Log)}</h2>
-            <ol node_ref=list tabindex="0" aria-label=prefs.t(M::GameLog)>
+            <h2 id="log-title">{move || prefs.t(M::Log)}</h2>
+            // The list itself is drawn once: a new language writes its lines again (the same
+            // elements), and where it is scrolled stays.
+            <ol node_ref=list tabindex="0" aria-label=move || prefs.t(M::GameLog)>
                 {move || {
                     lines()
                         .into_iter()

@@ -64,9 +64,9 @@ fn PlayerPanel(seat: marrakech_engine::Seat) -> impl IntoView {
             .with(|s| s.game.name(seat).to_string())
             .unwrap_or_default()
     };
-    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let t = move |m: M| move || prefs.t(m);
     let bot = move || {
-        let lang = prefs.lang.get_untracked();
+        let lang = prefs.lang.get();
         timeline
             .with(|s| {
                 let kind = s.game.kind(seat);
@@ -79,7 +79,7 @@ fn PlayerPanel(seat: marrakech_engine::Seat) -> impl IntoView {
     let colors = Memo::new(move |_| timeline.with(|s| seat_colors(&s.game, seat)));
     let swatches = move || {
         colors.track();
-        let lang = prefs.lang.get_untracked();
+        let lang = prefs.lang.get();
         timeline.with_untracked(|s| seat_swatches(&s.game, seat, lang))
     };
     view! {
@@ -141,10 +141,10 @@ pub fn Players() -> impl IntoView {
     let prefs = expect_context::<Prefs>();
     // a memo: the panels are drawn once per game, not again after every action
     let seats = Memo::new(move |_| timeline.with(|s| s.game.players()).unwrap_or(0));
-    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let t = move |m: M| move || prefs.t(m);
     view! {
         <div class="players-box">
-            <ul class=move || format!("players seats-{}", seats.get()) aria-label=prefs.t(M::Players)>
+            <ul class=move || format!("players seats-{}", seats.get()) aria-label=t(M::Players)>
                 {move || marrakech_engine::Seat::all(seats.get()).map(|seat| view! { <PlayerPanel seat=seat /> }).collect_view()}
             </ul>
             // the figures' words, where the panels are too narrow to show them

@@ -60,7 +60,7 @@ pub fn Prompt() -> impl IntoView {
     });
     let chips = move || {
         colors.track();
-        let lang = prefs.lang.get_untracked();
+        let lang = prefs.lang.get();
         let seat = seat.get()?;
         timeline.with_untracked(|s| seat_swatches(&s.game, seat, lang))
     };

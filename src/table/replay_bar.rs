@@ -31,15 +31,15 @@ pub fn ReplayBar() -> impl IntoView {
     let nav = expect_context::<Nav>();
     let prefs = expect_context::<Prefs>();
     let reviews = expect_context::<Reviews>();
-    let t = move |m: M| m.text(prefs.lang.get_untracked());
+    let t = move |m: M| move || prefs.t(m);
     let plies = move || replay.plies();
     let ply = move || replay.ply.get();
-    let at = move || F::ReplayAt(ply(), plies()).render(prefs.lang.get_untracked());
+    let at = move || F::ReplayAt(ply(), plies()).render(prefs.lang.get());
     let playing = move || replay.playing.get();
     let at_start = move || ply() == 0;
     let at_end = move || ply() >= plies();
     let play_label = move || {
-        t(if playing() {
+        prefs.t(if playing() {
             M::ReplayPause
         } else {
             M::ReplayPlay
@@ -74,7 +74,7 @@ pub fn ReplayBar() -> impl IntoView {
                 Watched::Shared => "shared",
                 Watched::Kept => "kept",
             }>
-                {move || t(match replay.from.get() {
+                {move || prefs.t(match replay.from.get() {
                     Watched::ThisGame => M::WatchingThisGame,
                     Watched::Shared => M::WatchingShared,
                     Watched::Kept => M::WatchingKept,

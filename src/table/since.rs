@@ -81,7 +81,7 @@ pub fn Since() -> impl IntoView {
         if lines.is_empty() {
             return None;
         }
-        let lang = prefs.lang.get_untracked();
+        let lang = prefs.lang.get();
         let turn = timeline.with_untracked(|s| s.game.turn_number());
         Some(view! {
             <section class="since" data-testid="since-last-turn" aria-labelledby="since-title">

@@ -2,64 +2,70 @@
 // the page language (remembered after a reload); the browser's language is the default;
 // Polish plurals of dirhams on screen after a payment.
 import { test, expect } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { MarketPage, makeRng } from "../lib/market-page.js";
 import { goldenPath } from "../lib/golden.js";
 
-const src = (p) => readFileSync(fileURLToPath(new URL(`../../../src/i18n/${p}`, import.meta.url)), "utf8");
+/** The messages of a words file (words/<lang>.ftl): {id: text}, lines of a text joined. */
+function readWords(lang) {
+  const text = readFileSync(fileURLToPath(new URL(`../../../words/${lang}.ftl`, import.meta.url)), "utf8");
+  const words = {};
+  let last = null;
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.startsWith("#")) continue;
+    if (/^[\s}]/.test(line)) {
+      if (last) words[last] += (words[last] ? "\n" : "") + line.trim();
+      continue;
+    }
+    const at = line.indexOf("=");
+    last = line.slice(0, at).trim();
+    words[last] = line.slice(at + 1).trim();
+  }
+  return words;
+}
 
-const STR = String.raw`"((?:[^"\\]|\\.)*)"`;
-const unescape = (s) => JSON.parse(`"${s}"`);
+/** The languages other than English (one words file each). */
+const OTHERS = readdirSync(fileURLToPath(new URL("../../../words/", import.meta.url)))
+  .filter((f) => f.endsWith(".ftl") && f !== "en.ftl")
+  .map((f) => f.slice(0, -4));
+
 const letters = (s) => (s.match(/\p{L}/gu) ?? []).length;
 
 // Names and words that are not English but the same in every edition.
 const NOT_ENGLISH = new Set(["Assam", "Marrakech", "Gigamic", "Dominique Ehrhard", "MIT", "Dirhams", "dirhams", "dirham"]);
 
+/** The fixed pieces of a message: the texts between its values, and each variant's. */
+function pieces(text) {
+  return text
+    .replace(/\{\s*\$\w+\s*->|^\s*\*?\[[^\]]*\]|\{[^{}]*\}|\}/gm, "\u0000")
+    .split(/\u0000|\n/);
+}
+
 /**
- * The English texts of the interface, read from the translation layer itself, per target
- * language: {lang: [phrase]}. A phrase is a whole fixed message (src/i18n/mod.rs), a fixed
- * piece of a message with values between its placeholders (fmt.rs), a direction word, or a
- * text of the rules page (rules.rs). Phrases the other language spells the same way on
- * purpose, phrases under 4 letters and names are left out.
+ * The English texts of the interface, read from the words files, per other language:
+ * {lang: [phrase]}: the fixed pieces of every English message. Pieces the other language
+ * spells the same way in that message on purpose, pieces under 4 letters and names are left
+ * out.
  */
 function englishPhrases() {
-  const out = { fr: new Set(), pl: new Set() };
-  const add = (en, fr, pl) => {
-    for (const [lang, other] of [["fr", fr], ["pl", pl]]) {
-      for (let piece of en.split(/\{\d\}/)) {
+  const en = readWords("en");
+  const out = {};
+  for (const lang of OTHERS) {
+    const other = readWords(lang);
+    const found = new Set();
+    for (const [id, text] of Object.entries(en)) {
+      if (id.startsWith("language-")) continue;
+      for (let piece of pieces(text)) {
         piece = piece.replace(/^[\s:;,.()…“”„"'’—-]+|[\s:;,.()…“”„"'’—-]+$/gu, "");
         if (letters(piece) < 4 || NOT_ENGLISH.has(piece)) continue;
-        if (other !== undefined && other.includes(piece)) continue;
-        out[lang].add(piece);
+        if ((other[id] ?? "").includes(piece)) continue;
+        found.add(piece);
       }
     }
-  };
-  const mod = src("mod.rs");
-  const block = mod.slice(mod.indexOf("messages! {"));
-  for (const m of block.matchAll(new RegExp(String.raw`(\w+)\s*=>\s*${STR},\s*${STR},\s*${STR}\s*;`, "g"))) {
-    add(unescape(m[2]), unescape(m[3]), unescape(m[4]));
+    out[lang] = [...found];
   }
-  const fmt = src("fmt.rs");
-  for (const m of fmt.matchAll(new RegExp(String.raw`pick\(\s*l,\s*${STR},\s*${STR},\s*${STR},?\s*\)`, "g"))) {
-    add(unescape(m[1]), unescape(m[2]), unescape(m[3]));
-  }
-  for (const m of fmt.matchAll(/Lang::En => \[([^\]]*)\]/g)) {
-    for (const w of m[1].matchAll(new RegExp(STR, "g"))) add(unescape(w[1]));
-  }
-  // the coach's words (pick(lang, …)) and the lesson's (p(…))
-  for (const file of ["coach.rs", "lesson.rs"]) {
-    const text = src(file);
-    for (const m of text.matchAll(new RegExp(String.raw`(?:pick\(\s*lang,|\bp\()\s*${STR},\s*${STR},\s*${STR},?\s*\)`, "g"))) {
-      add(unescape(m[1]), unescape(m[2]), unescape(m[3]));
-    }
-  }
-  const rules = src("rules.rs");
-  const en = rules.slice(rules.indexOf("const EN: RulesText"), rules.indexOf("const FR: RulesText"));
-  const fr = rules.slice(rules.indexOf("const FR: RulesText"), rules.indexOf("const PL: RulesText"));
-  const pl = rules.slice(rules.indexOf("const PL: RulesText"));
-  for (const m of en.matchAll(new RegExp(STR, "g"))) add(unescape(m[1]), fr, pl);
-  return { fr: [...out.fr], pl: [...out.pl] };
+  return out;
 }
 
 /** Everything a person reads or hears on the page now: the visible text, the accessible
@@ -118,9 +124,9 @@ async function collectScreens(page, lang) {
 test.describe("no English on the French and Polish screens", () => {
   const phrases = englishPhrases();
 
-  test("the English phrases are read from src/i18n", () => {
+  test("the English phrases are read from the words files", () => {
     // The extraction is not empty and holds texts of every kind.
-    for (const lang of ["fr", "pl"]) {
+    for (const lang of OTHERS) {
       expect(phrases[lang].length).toBeGreaterThan(100);
       for (const p of ["Your turn. Turn Assam left, to face south", "this way you expect to pay", "Show the odds", "Learn by playing", "Roll the die", "Lay the rug", "Where the rug may go", "How to play", "Back to the game", "turn Assam left or right, or keep him straight", "north"]) {
         expect(phrases[lang]).toContain(p);
@@ -139,7 +145,7 @@ test.describe("no English on the French and Polish screens", () => {
     expect(found.length, found.join(" | ")).toBeGreaterThan(60);
   });
 
-  for (const lang of ["fr", "pl"]) {
+  for (const lang of OTHERS) {
     test(`${lang}: a game by link (invitation, a seat to claim, the link sent back, the list)`, async ({ browser }) => {
       const { device, turnUrl, open } = await import("../lib/by-link.js");
       const screens = {};
