@@ -32,9 +32,10 @@ mod tests {
     fn languages_from_tags_and_preferences() {
         assert_eq!(Lang::parse("fr-CA"), Some(Lang::Fr));
         assert_eq!(Lang::parse("PL"), Some(Lang::Pl));
-        assert_eq!(Lang::parse("de"), None);
-        assert_eq!(Lang::from_preferences(["de-DE", "pl-PL", "en"]), Lang::Pl);
-        assert_eq!(Lang::from_preferences(["de"]), Lang::En);
+        assert_eq!(Lang::parse("de-AT"), Some(Lang::De));
+        assert_eq!(Lang::parse("tlh"), None);
+        assert_eq!(Lang::from_preferences(["tlh", "pl-PL", "en"]), Lang::Pl);
+        assert_eq!(Lang::from_preferences(["tlh"]), Lang::En);
         assert_eq!(Lang::from_preferences([]), Lang::En);
     }
 
@@ -76,6 +77,7 @@ mod tests {
         "Ranking",
         "Pause",
         "Coach",
+        "Normal",
         // the colours' letters and words that French shares (R for rouge, C for cyan)
         "R",
         "C",

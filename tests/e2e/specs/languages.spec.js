@@ -261,7 +261,7 @@ test("a new language keeps a half-filled set-up form", async ({ page }) => {
   await expect(page.locator('[data-testid="player"]')).toHaveCount(3);
 });
 
-for (const [locale, lang, word] of [["pl-PL", "pl", "Zasady"], ["fr-FR", "fr", "Règles"], ["de-DE", "en", "Rules"]]) {
+for (const [locale, lang, word] of [["pl-PL", "pl", "Zasady"], ["fr-FR", "fr", "Règles"], ["de-DE", "de", "Regeln"], ["ja-JP", "en", "Rules"]]) {
   test(`the browser language is the default: ${locale} opens in ${lang}`, async ({ browser }) => {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();
