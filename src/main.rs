@@ -21,7 +21,7 @@ fn main() {
         return;
     }
     // the words of the language to start in first (a file, once), then the page
-    leptos::task::spawn_local(async {
+    wasm_bindgen_futures::spawn_local(async {
         let _ = state::speech::load(app::starting_lang()).await;
         leptos::mount::mount_to_body(app::App);
     });

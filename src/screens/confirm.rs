@@ -31,7 +31,7 @@ fn Question(
                         <button class="big primary panel-focus" data-testid=testid on:click=move |_| on_yes.run(())>
                             {t(action)}
                         </button>
-                        <button class="big" on:click=move |_| nav.overlay.set(Overlay::None)>
+                        <button class="big" data-testid="cancel-question" on:click=move |_| nav.overlay.set(Overlay::None)>
                             {t(M::Cancel)}
                         </button>
                     </div>

@@ -465,16 +465,17 @@ export class MarketPage {
   }
 
   dialogConfirmButton() {
+    // the question's own hook (confirm-new-game, confirm-import…) in any language
     return this.dialog()
-      .getByRole("button", {
-        name: /yes|new game|start|confirm|ok|replace|oui|nouvelle|commencer|confirmer|remplacer|tak|nowa|zacznij|potwierd|zastąp/i,
-      })
+      .locator('[data-testid^="confirm-"]')
+      .or(this.dialog().getByRole("button", { name: /yes|new game|start|confirm|ok|replace/i }))
       .first();
   }
 
   dialogCancelButton() {
     return this.dialog()
-      .getByRole("button", { name: /cancel|no\b|keep|back|continue|annuler|non|garder|anuluj|nie/i })
+      .getByTestId("cancel-question")
+      .or(this.dialog().getByRole("button", { name: /cancel|no\b|keep|back|continue/i }))
       .first();
   }
 

@@ -247,6 +247,8 @@ test("a new language keeps a half-filled set-up form", async ({ page }) => {
   await app.hook("player-name-0").fill("Zofia");
   await app.hook("player-kind-2").selectOption("hard");
   await app.hook("rule-bankruptcy").selectOption("continue");
+  // a person on the select (a keyboard or a tap puts the focus there)
+  await app.hook("language").focus();
   await app.hook("language").selectOption("fr");
   await expect(app.hook("start-game")).toHaveText("Lancer la partie");
   await expect(app.hook("player-count")).toHaveValue("3");
