@@ -5,6 +5,7 @@
 import { test, expect } from "@playwright/test";
 import { MarketPage } from "../lib/market-page.js";
 import { SIZES, measure, expectInside, expectFingerSized } from "../lib/fit.js";
+import { LANGS } from "../lib/langs.js";
 
 /** Boxes of what must be seen now, and the page's scroll. */
 const measureStep = (page) =>
@@ -46,9 +47,10 @@ for (const size of SIZES) {
   test.describe(size.name, () => {
     test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch });
 
-    test(`${size.width}x${size.height}: two whole turns on one screen, a rug laid by tapping its cells`, async ({ page }) => {
+    // every language: German's words are the longest, Arabic's run right to left
+    for (const lang of LANGS) test(`${size.width}x${size.height} (${lang}): two whole turns on one screen, a rug laid by tapping its cells`, async ({ page }) => {
       const market = new MarketPage(page);
-      await market.goto("./?speed=instant&seed=7");
+      await market.goto(`./?speed=instant&seed=7&lang=${lang}`);
       // The set-up screen: Start and the quick starts in view, nothing scrolled.
       await expect(market.hook("start-game")).toBeInViewport({ ratio: 1 });
       await expect(market.hook("quick-bots")).toBeInViewport({ ratio: 1 });
@@ -89,8 +91,8 @@ for (const size of SIZES) {
 test.describe("in a 700 px blog frame", () => {
   test.use({ viewport: { width: 1100, height: 900 } });
 
-  test("the game asks its host for at most 760 px, on every screen", async ({ page, baseURL }) => {
-    await page.goto(`${new URL(baseURL).origin}/host/?width=700`);
+  for (const lang of LANGS) test(`the game asks its host for at most 760 px, on every screen (${lang})`, async ({ page, baseURL }) => {
+    await page.goto(`${new URL(baseURL).origin}/host/?width=700&lang=${lang}`);
     const frame = page.frameLocator("#marrakech");
     const market = new MarketPage(frame);
     await market.waitForApp();
@@ -112,7 +114,7 @@ test.describe("in a 700 px blog frame", () => {
   });
 });
 
-for (const lang of ["en", "fr", "pl"]) {
+for (const lang of LANGS) {
   test(`${lang}: panels keep their size from turn to turn, long names are cut and read in full`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const market = new MarketPage(page);
