@@ -74,7 +74,11 @@ pub fn Menu() -> impl IntoView {
                 match crate::state::speech::load(lang).await {
                     // every text follows: nothing is drawn anew, the focus stays here
                     Ok(()) => prefs.pick_lang(lang),
-                    Err(_) => nav.tell(Notice::WordsUnavailable),
+                    Err(_) => {
+                        // the select shows the language in force again
+                        prefs.lang.notify();
+                        nav.tell(Notice::WordsUnavailable);
+                    }
                 }
             });
         }

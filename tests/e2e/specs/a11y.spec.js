@@ -7,7 +7,7 @@ import { MarketPage, makeRng } from "../lib/market-page.js";
 import { expectNoAxeViolations } from "../lib/a11y.js";
 import { goldenPath } from "../lib/golden.js";
 
-const LANGS = ["en", "fr", "pl"];
+const LANGS = ["en", "fr", "pl", "ar"];
 
 /** Opens a panel through its hook, scans it, and goes back to the game. */
 async function scanPanel(app, page, hook, screen) {

@@ -1,0 +1,113 @@
+// The words of a language come as a file when it is first used: a first visit loads only
+// the one it shows, the service worker keeps them all for offline play, and a change of
+// language redraws nothing (the step, the direction chosen, an open panel, an animation,
+// the focus all stay). Arabic mirrors the page and keeps the market's geometry.
+import { test, expect } from "@playwright/test";
+import { MarketPage } from "../lib/market-page.js";
+import { waitForServiceWorker } from "../lib/ship.js";
+import { LANGS, RTL } from "../lib/langs.js";
+
+/** The words files the page fetched so far. */
+const wordsFetched = (page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.includes("/words/"))
+      .map((p) => p.split("/").pop()),
+  );
+
+test("a first visit fetches the words of the language it shows, and no other", async ({ page }) => {
+  const app = new MarketPage(page);
+  await app.goto("./?lang=en&speed=instant");
+  expect(await wordsFetched(page)).toEqual([]);
+  await app.goto("./?lang=de&speed=instant");
+  await expect(app.hook("open-rules")).toHaveText("Regeln");
+  expect(await wordsFetched(page)).toEqual(["de.ftl"]);
+});
+
+test("switching language mid-turn keeps the step, the direction, the open panel and the page itself", async ({ page }) => {
+  const app = new MarketPage(page);
+  await app.goto("./?lang=en&seed=5");
+  await app.hook("start-game").click();
+  await app.passHandoff();
+  await app.rotate("left");
+  await expect(app.hook("phase")).toHaveAttribute("data-phase", "roll");
+  // marks on elements that a redraw would lose
+  await page.evaluate(() => {
+    document.querySelector('[data-testid="board"]').dataset.mark = "kept";
+    document.querySelector(".log ol, .log")?.setAttribute("data-mark", "kept");
+  });
+  await app.hook("open-rules").click();
+  await expect(app.hook("close-panel")).toBeVisible();
+  await app.hook("language").selectOption("de");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(app.hook("close-panel")).toBeVisible();
+  await expect(page.locator("#rules-title, .panel h2").first()).toHaveText("So wird gespielt");
+  await app.hook("close-panel").click();
+  await expect(app.hook("phase")).toHaveAttribute("data-phase", "roll");
+  await expect(app.hook("rotate-left")).toHaveAttribute("aria-pressed", "true");
+  await expect(app.hook("roll")).toContainText("Würfeln");
+  expect(await page.evaluate(() => document.querySelector('[data-testid="board"]').dataset.mark)).toBe("kept");
+
+  // during the roll's animation (the normal speed): Assam walks on, the turn goes on
+  await app.hook("roll").click();
+  await app.hook("language").selectOption("fr");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(app.hook("phase")).toHaveAttribute("data-phase", "place", { timeout: 15_000 });
+  await expect(app.hook("confirm-rug")).toContainText("Poser");
+  expect(await page.evaluate(() => document.querySelector('[data-testid="board"]').dataset.mark)).toBe("kept");
+});
+
+test("Arabic: the page runs right to left, the market keeps the board's geometry", async ({ page }) => {
+  const app = new MarketPage(page);
+  await app.goto("./?lang=ar&seed=5&speed=instant");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await app.hook("start-game").click();
+  await app.passHandoff();
+  const x = (col) => page.locator(`[data-testid="cell"][data-row="0"][data-col="${col}"]`).evaluate((e) => e.getBoundingClientRect().x);
+  expect(await x(0)).toBeLessThan(await x(6));
+  expect(await page.locator('[data-testid="board"]').evaluate((e) => getComputedStyle(e).direction)).toBe("ltr");
+  const left = await app.hook("rotate-left").boundingBox();
+  const right = await app.hook("rotate-right").boundingBox();
+  expect(left.x).toBeLessThan(right.x);
+  // the menu is mirrored: the language select sits at the left end of the bar
+  const lang = await app.hook("language").boundingBox();
+  const rules = await app.hook("open-rules").boundingBox();
+  expect(lang.x).toBeLessThan(rules.x);
+  // and back to a left-to-right language
+  await app.hook("language").selectOption("en");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+});
+
+test("after one visit every language opens offline", async ({ page, context }) => {
+  const app = new MarketPage(page);
+  await app.goto("./?lang=en&speed=instant");
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await app.reload();
+  const rulesWord = { en: "Rules", fr: "Règles", pl: "Zasady", de: "Regeln", es: "Reglas" };
+  for (const lang of LANGS.filter((l) => l !== "en")) {
+    await app.hook("language").selectOption(lang);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    if (rulesWord[lang]) await expect(app.hook("open-rules")).toHaveText(rulesWord[lang]);
+    await expect(page.locator('[data-testid="notice"][role="alert"]')).toHaveCount(0);
+    if (RTL.includes(lang)) await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  }
+  await context.setOffline(false);
+});
+
+test.describe("without the service worker's copy", () => {
+  test.use({ serviceWorkers: "block" });
+  test("a language whose words cannot be fetched says so and the page stays as it was", async ({ page }) => {
+    const app = new MarketPage(page);
+    await app.goto("./?lang=en&speed=instant");
+    await page.route("**/words/pl.ftl", (route) => route.abort());
+    await app.hook("language").selectOption("pl");
+    await expect(app.hook("notice")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(app.hook("open-rules")).toHaveText("Rules");
+    await expect(app.hook("language")).toHaveValue("en");
+  });
+});
