@@ -265,11 +265,12 @@ impl Record {
         let known = [
             "format", "players", "rules", "assam", "piles", "seed", "turns",
         ];
-        let extra = obj
-            .iter()
-            .filter(|(k, _)| !known.contains(&k.as_str()))
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect();
+        // a loop, not collect(): collecting into the map sorts first and brings a sort into
+        // the wasm for nothing (the map keeps its keys in order anyway)
+        let mut extra = serde_json::Map::new();
+        for (k, v) in obj.iter().filter(|(k, _)| !known.contains(&k.as_str())) {
+            extra.insert(k.clone(), v.clone());
+        }
         Ok(Record {
             players,
             rules,

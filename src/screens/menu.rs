@@ -157,7 +157,7 @@ pub fn Menu() -> impl IntoView {
                 <span class="visually-hidden">{t(M::Language)}</span>
                 // on a phone the closed select shows the language's code only (the bar is
                 // full); its list still names every language in its own words
-                <span class="lang-code" aria-hidden="true">{move || prefs.lang.get().code().to_uppercase()}</span>
+                <span class="lang-code" aria-hidden="true">{move || prefs.lang.get().code().to_ascii_uppercase()}</span>
                 <select
                     data-testid="language"
                     prop:value=move || prefs.lang.get().code()
