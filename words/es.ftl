@@ -93,9 +93,9 @@ cyan = Cian
 purple = Morado
 
 ## the turn
-turn-left = A la izquierda
+turn-left = Izquierda
 straight-on = De frente
-turn-right = A la derecha
+turn-right = Derecha
 roll-the-die = Tirar el dado
 lay-the-rug = Colocar la alfombra
 undo = Deshacer
@@ -374,7 +374,7 @@ rotation-right = a la derecha
 prompt-thinking = { $name } (bot { $level }) está pensando…
 prompt-walking = { $name } tira el dado: Assam avanza…
 prompt-pass-device = Pasa el dispositivo a { $name }
-prompt-orient = { $name }: gira a Assam a la izquierda o a la derecha, o déjalo de frente
+prompt-orient = { $name }: gira a Assam o déjalo de frente
 prompt-roll = { $name }: tira el dado
 prompt-place = { $name }: coloca una alfombra junto a Assam
 prompt-quarter-turn = { $name }: gira a Assam un cuarto de vuelta para el siguiente jugador
