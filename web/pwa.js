@@ -1,6 +1,5 @@
 // Runs beside the app (no inline script: the page's Content-Security-Policy forbids it).
-// 1. Embedding: in a frame (or with ?embed=1) the page gets the compact layout (class
-//    `embedded` on <html>) and tells its parent its height whenever it changes:
+// 1. Embedding: in a frame the page tells its parent its height whenever it changes:
 //    {type: "marrakech:height", height: <CSS px>} (docs/formats.md §6).
 // 2. Offline: registers the service worker (sw.js) and, when a new version of the site is
 //    installed and waiting, offers it in a small banner (data-testid update-available); the
@@ -15,8 +14,7 @@
   } catch (e) {
     framed = true; // a cross-origin parent may refuse even the comparison
   }
-  var embedParam = /^(1|true|)$/.test(new URLSearchParams(location.search).get("embed") || "no");
-  if (framed || embedParam) doc.classList.add("embedded");
+  // (the class `embedded` is set before the first paint by web/shell.js)
 
   // ---------------------------------------------------------------- height for the host
   if (window.parent !== window) {
