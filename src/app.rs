@@ -67,7 +67,9 @@ fn open_link(links: Links, replay: Replay, nav: Nav, session: Session, ply: Opti
     let record = match marrakech_engine::decode(&code) {
         Ok(r) => r,
         // a game played by link: taken in (or refused) once, then out of the address
-        Err(marrakech_engine::CodeError::UnknownVersion(2)) => {
+        Err(marrakech_engine::CodeError::UnknownVersion(v))
+            if marrakech_engine::remote::LINK_VERSIONS.contains(&v) =>
+        {
             crate::browser::link::forget_code();
             if session.mode.with_untracked(Mode::watching) {
                 replay.close();

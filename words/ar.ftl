@@ -82,9 +82,11 @@ kind-person = إنسان
 kind-easy = روبوت: سهل
 kind-medium = روبوت: متوسط
 kind-hard = روبوت: صعب
+kind-master = روبوت: خبير
 level-easy = سهل
 level-medium = متوسط
 level-hard = صعب
+level-master = خبير
 
 ## colours (palette order)
 red = أحمر

@@ -82,9 +82,11 @@ kind-person = Mensch
 kind-easy = Bot: leicht
 kind-medium = Bot: mittel
 kind-hard = Bot: schwer
+kind-master = Bot: Meister
 level-easy = leicht
 level-medium = mittel
 level-hard = schwer
+level-master = Meister
 
 ## colours (palette order)
 red = Rot

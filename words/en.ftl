@@ -82,9 +82,11 @@ kind-person = Person
 kind-easy = Bot: easy
 kind-medium = Bot: medium
 kind-hard = Bot: hard
+kind-master = Bot: master
 level-easy = easy
 level-medium = medium
 level-hard = hard
+level-master = master
 
 ## colours (palette order)
 red = Red

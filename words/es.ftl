@@ -82,9 +82,11 @@ kind-person = Persona
 kind-easy = Bot: fácil
 kind-medium = Bot: medio
 kind-hard = Bot: difícil
+kind-master = Bot: maestro
 level-easy = fácil
 level-medium = medio
 level-hard = difícil
+level-master = maestro
 
 ## colours (palette order)
 red = Rojo

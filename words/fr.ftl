@@ -82,9 +82,11 @@ kind-person = Humain
 kind-easy = Robot : facile
 kind-medium = Robot : moyen
 kind-hard = Robot : difficile
+kind-master = Robot : maître
 level-easy = facile
 level-medium = moyen
 level-hard = difficile
+level-master = maître
 
 ## colours (palette order)
 red = Rouge

@@ -82,9 +82,11 @@ kind-person = Człowiek
 kind-easy = Bot: łatwy
 kind-medium = Bot: średni
 kind-hard = Bot: trudny
+kind-master = Bot: mistrz
 level-easy = łatwy
 level-medium = średni
 level-hard = trudny
+level-master = mistrzowski
 
 ## colours (palette order)
 red = Czerwony

@@ -22,7 +22,8 @@
 //! - 1 bit: every colour is one of the app palette `red, yellow, cyan, purple`; then each
 //!   colour, seat by seat (two a seat with 2 players, else one): 2 bits, its index in the
 //!   palette, or else a string.
-//! - Each seat: name (a string), 2 bits: kind (0 human, 1 easy, 2 medium, 3 hard).
+//! - Each seat: name (a string), then its kind: 2 bits (0 human, 1 easy, 2 medium, 3 hard)
+//!   in a version 1 code, 3 bits (the same, 4 master) in a version 3 code.
 //! - 2 players only: each seat's pile in laying order, 24 bits, a bit a rug: which of the
 //!   seat's two colours.
 //! - A varint: the number of actions (the last turn may be unfinished), then each action
@@ -37,7 +38,14 @@
 //! A varint is LEB128 in 8-bit groups, shortest form only; a string is its UTF-8 length
 //! as a varint then its bytes (not aligned to bytes). A reader refuses anything a writer
 //! does not write (an index out of range, a longer varint, padding that is not zero, bytes
-//! after the last action) as [`CodeError::Damaged`].
+//! after the last action, a version 3 code with no master seat) as [`CodeError::Damaged`].
+//!
+//! # Versions
+//!
+//! Version 1 is written when every kind fits in 2 bits; version 3 (the same with 3-bit
+//! kinds) only when a seat is a master bot. So a game without master keeps its code, which
+//! apps older than master read; an older app refuses a version 3 code as a newer version.
+//! Games by link (`remote`) do the same with versions 2 and 4.
 
 use serde_json::Map;
 
@@ -56,12 +64,51 @@ use crate::record::Record;
 use crate::rug::RugPos;
 use crate::rules::{Bankruptcy, Rules, TurnOrder};
 
-/// Code version written (the first byte of a code).
+/// Code version written (the first byte of a code) when no seat is a master bot.
 pub const CODE_VERSION: u8 = 1;
+
+/// Code version written when a seat is a master bot: kinds take 3 bits.
+pub const MASTER_CODE_VERSION: u8 = 3;
 
 /// The version of a game played by link: the record as in version 1, then the table of
 /// devices (see the `remote` module).
 pub(crate) const BY_LINK_VERSION: u8 = 2;
+
+/// A game by link with a master seat: the record as in version 3, then the table.
+pub(crate) const BY_LINK_MASTER_VERSION: u8 = 4;
+
+/// Bits a seat's kind takes in a code: 2, or 3 when a seat is a kind 2 bits cannot hold.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct KindBits(u32);
+
+impl KindBits {
+    /// The narrowest width for the record's kinds.
+    pub(crate) fn of(record: &Record) -> KindBits {
+        let wide = record.players.iter().any(|p| kind_index(p.kind) > 3);
+        KindBits(if wide { 3 } else { 2 })
+    }
+
+    /// The width a code of `version` uses (of the record code or the game by link code).
+    pub(crate) fn of_version(version: u8) -> KindBits {
+        match version {
+            MASTER_CODE_VERSION | BY_LINK_MASTER_VERSION => KindBits(3),
+            _ => KindBits(2),
+        }
+    }
+
+    /// The version of a code with these kinds: `narrow` for 2 bits, `wide` for 3.
+    pub(crate) fn version(self, narrow: u8, wide: u8) -> u8 {
+        if self.0 == 3 {
+            wide
+        } else {
+            narrow
+        }
+    }
+}
+
+fn kind_index(kind: PlayerKind) -> usize {
+    PlayerKind::ALL.iter().position(|&k| k == kind).unwrap_or(0)
+}
 
 /// The colours of the app's palette, which cost 2 bits each instead of a string.
 const PALETTE: [&str; 4] = ["red", "yellow", "cyan", "purple"];
@@ -70,30 +117,43 @@ const PALETTE: [&str; 4] = ["red", "yellow", "cyan", "purple"];
 /// Fails only if the record does not replay, with the replay's error.
 pub fn encode(record: &Record) -> Result<String, RecordError> {
     let mut w = BitWriter::default();
-    write_record(&mut w, record)?;
-    Ok(wrap(CODE_VERSION, &w.finish()))
+    let bits = KindBits::of(record);
+    write_record(&mut w, record, bits)?;
+    Ok(wrap(
+        bits.version(CODE_VERSION, MASTER_CODE_VERSION),
+        &w.finish(),
+    ))
 }
 
 /// Reads a code back into a record (seed None, no extra fields); the record is checked by
 /// replaying it with the engine. Never panics on any input.
 pub fn decode(code: &str) -> Result<Record, CodeError> {
-    let payload = unwrap(code, CODE_VERSION)?;
+    let (version, payload) = unwrap_any(code, &[CODE_VERSION, MASTER_CODE_VERSION])?;
     let mut r = BitReader::new(&payload);
-    let record = read_record(&mut r)?;
+    let record = read_record(&mut r, KindBits::of_version(version))?;
     r.finish()?;
     Ok(record)
 }
 
-/// Writes the record's header and actions (the payload of a version 1 code).
-pub(crate) fn write_record(w: &mut BitWriter, record: &Record) -> Result<(), RecordError> {
+/// Writes the record's header and actions (the payload of a version 1 or 3 code, as
+/// `bits` says).
+pub(crate) fn write_record(
+    w: &mut BitWriter,
+    record: &Record,
+    bits: KindBits,
+) -> Result<(), RecordError> {
     Game::from_record(record)?;
-    write_header(w, record);
+    write_header(w, record, bits);
     write_actions(w, record)
 }
 
-/// Reads what [`write_record`] wrote; the record is checked by replaying it.
-pub(crate) fn read_record(r: &mut BitReader) -> Result<Record, CodeError> {
-    let header = read_header(r)?;
+/// Reads what [`write_record`] wrote; the record is checked by replaying it. 3-bit kinds
+/// with none that needs them are refused as damaged (a writer uses 2 then).
+pub(crate) fn read_record(r: &mut BitReader, bits: KindBits) -> Result<Record, CodeError> {
+    let header = read_header(r, bits)?;
+    if KindBits::of(&header) != bits {
+        return Err(CodeError::Damaged);
+    }
     let mut game = Game::from_record(&header).map_err(CodeError::Impossible)?;
     read_actions(r, &mut game)?;
     let record = Record {
@@ -118,14 +178,20 @@ pub fn wrap(version: u8, payload: &[u8]) -> String {
 
 /// The payload of a code of version `wanted`, the envelope checked in the order the errors
 /// are reported.
+#[cfg(test)]
 pub(crate) fn unwrap(code: &str, wanted: u8) -> Result<Vec<u8>, CodeError> {
+    unwrap_any(code, &[wanted]).map(|(_, payload)| payload)
+}
+
+/// [`unwrap`] for a code of any of the `wanted` versions: the version and the payload.
+pub(crate) fn unwrap_any(code: &str, wanted: &[u8]) -> Result<(u8, Vec<u8>), CodeError> {
     let Unbased { bytes, clean } = unbase64url(code)?;
     let (&version, rest) = bytes.split_first().ok_or(CodeError::NotACode)?;
     // 0 was never written: not a newer version, a damaged code.
     if version == 0 {
         return Err(CodeError::Damaged);
     }
-    if version != wanted {
+    if !wanted.contains(&version) {
         return Err(CodeError::UnknownVersion(version));
     }
     let mut it = rest.iter();
@@ -145,12 +211,12 @@ pub(crate) fn unwrap(code: &str, wanted: u8) -> Result<Vec<u8>, CodeError> {
     if crc32(checked).to_be_bytes() != crc {
         return Err(CodeError::Damaged);
     }
-    Ok(after[..after.len() - 4].to_vec())
+    Ok((version, after[..after.len() - 4].to_vec()))
 }
 
 // ----- header ------------------------------------------------------------------------
 
-fn write_header(w: &mut BitWriter, record: &Record) {
+fn write_header(w: &mut BitWriter, record: &Record, bits: KindBits) {
     w.put(record.players.len() as u32 - 2, 2);
     w.flag(record.rules.bankruptcy == Bankruptcy::Continue);
     w.flag(record.rules.turn_order == TurnOrder::RollFirst);
@@ -170,8 +236,7 @@ fn write_header(w: &mut BitWriter, record: &Record) {
     }
     for p in &record.players {
         w.text(&p.name);
-        let kind = PlayerKind::ALL.iter().position(|&k| k == p.kind);
-        w.put(kind.unwrap_or(0) as u32, 2);
+        w.put(kind_index(p.kind) as u32, bits.0);
     }
     for (seat, pile) in record.piles.iter().flatten().enumerate() {
         for c in pile {
@@ -181,7 +246,7 @@ fn write_header(w: &mut BitWriter, record: &Record) {
 }
 
 /// The record's set-up with no turns, as the header gives it.
-fn read_header(r: &mut BitReader) -> Result<Record, CodeError> {
+fn read_header(r: &mut BitReader, bits: KindBits) -> Result<Record, CodeError> {
     let n = r.get(2)? as usize + 2;
     if n > 4 {
         return Err(CodeError::Damaged);
@@ -212,7 +277,9 @@ fn read_header(r: &mut BitReader) -> Result<Record, CodeError> {
     let mut players = Vec::with_capacity(n);
     for colors in colors {
         let name = r.text()?;
-        let kind = PlayerKind::ALL[r.get(2)? as usize];
+        let kind = *PlayerKind::ALL
+            .get(r.get(bits.0)? as usize)
+            .ok_or(CodeError::Damaged)?;
         players.push(PlayerSetup { name, colors, kind });
     }
     let piles = match n {

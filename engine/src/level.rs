@@ -12,11 +12,14 @@ wire_enum! {
         Medium => "medium",
         /// Determinised Monte Carlo search over the dice (and the hidden piles).
         Hard => "hard",
+        /// Hard's search given a real budget (about a second in a browser): more
+        /// candidates, deeper guided rollouts.
+        Master => "master",
     }
 }
 
 /// Who sits at a seat. Written in records as `"human"` or the bot's level (`"easy"`,
-/// `"medium"`, `"hard"`).
+/// `"medium"`, `"hard"`, `"master"`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum PlayerKind {
     /// A person (default).
@@ -27,12 +30,14 @@ pub enum PlayerKind {
 }
 
 impl PlayerKind {
-    /// Every kind: the person, then the bots from easy to hard.
-    pub const ALL: [PlayerKind; 4] = [
+    /// Every kind: the person, then the bots from easy to master (the link code stores a
+    /// kind as its index here).
+    pub const ALL: [PlayerKind; 5] = [
         PlayerKind::Human,
         PlayerKind::Bot(Level::Easy),
         PlayerKind::Bot(Level::Medium),
         PlayerKind::Bot(Level::Hard),
+        PlayerKind::Bot(Level::Master),
     ];
 
     /// The record value: `"human"` or the level's name.
@@ -92,7 +97,7 @@ mod tests {
     fn player_kinds_keep_their_record_values() {
         for (kind, name) in PlayerKind::ALL
             .into_iter()
-            .zip(["human", "easy", "medium", "hard"])
+            .zip(["human", "easy", "medium", "hard", "master"])
         {
             let json = serde_json::to_string(&kind).unwrap();
             assert_eq!(json, format!("\"{name}\""));
@@ -100,7 +105,10 @@ mod tests {
             assert_eq!(PlayerKind::parse(name), Some(kind));
             assert_eq!(kind.to_string(), name);
         }
-        assert_eq!(PlayerKind::NAMES, ["human", "easy", "medium", "hard"]);
+        assert_eq!(
+            PlayerKind::NAMES,
+            ["human", "easy", "medium", "hard", "master"]
+        );
         assert_eq!(PlayerKind::parse("bot"), None);
         assert!(serde_json::from_str::<PlayerKind>("\"Easy\"").is_err());
     }

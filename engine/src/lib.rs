@@ -49,7 +49,7 @@ pub use assam::{Assam, Path};
 pub use cell::{Cell, CellSet, CELLS, SIZE};
 #[doc(hidden)]
 pub use code::wrap;
-pub use code::{decode, encode, CodeError, CODE_VERSION};
+pub use code::{decode, encode, CodeError, CODE_VERSION, MASTER_CODE_VERSION};
 pub use die::{face_from_draw, is_face, FACES, WEIGHTS};
 pub use error::{ActionError, RecordError, RecordFault, SetupError};
 pub use event::{Event, EventSink, NoEvents};

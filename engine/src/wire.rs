@@ -187,10 +187,13 @@ mod tests {
             names(&TurnOrder::ALL.map(TurnOrder::as_str)),
             "classic roll-first"
         );
-        assert_eq!(names(&Level::ALL.map(Level::as_str)), "easy medium hard");
+        assert_eq!(
+            names(&Level::ALL.map(Level::as_str)),
+            "easy medium hard master"
+        );
         assert_eq!(
             names(&PlayerKind::ALL.map(PlayerKind::as_str)),
-            "human easy medium hard"
+            "human easy medium hard master"
         );
     }
 

@@ -112,7 +112,8 @@ fn seats(rng: &mut u64) -> Vec<Option<PlayerKind>> {
     let mut kinds: Vec<Option<PlayerKind>> = (0..n)
         .map(|_| match splitmix(rng) % 4 {
             0 => Some(PlayerKind::Human),
-            1 => Some(PlayerKind::ALL[1 + (splitmix(rng) % 3) as usize]),
+            // a bot of any level, master too (a code of version 4)
+            1 => Some(PlayerKind::ALL[1 + (splitmix(rng) % 4) as usize]),
             _ => None,
         })
         .collect();
@@ -279,6 +280,16 @@ fn honest_games_always_verify_and_end_equal_on_every_device() {
         let last = codes.last().unwrap();
         let final_link = accept(last).unwrap();
         assert!(Game::from_record(&final_link.record).unwrap().is_over());
+        // version 2, or 4 when a seat is a master bot (its kinds take 3 bits)
+        let master = PlayerKind::Bot(Level::Master);
+        let wide = final_link.record.players.iter().any(|p| p.kind == master);
+        assert_eq!(unbase(last)[0], if wide { 4 } else { 2 }, "seed {seed}");
+        assert!(codes.iter().all(|c| unbase(c)[0] == unbase(last)[0]));
+        assert_eq!(
+            decode(last),
+            Err(CodeError::UnknownVersion(unbase(last)[0])),
+            "a record code's reader tells a game by link by its version"
+        );
         // every device that opens the last link ends with the same game
         for mut d in devices {
             let _ = d.receive(last).unwrap();

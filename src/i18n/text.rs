@@ -22,6 +22,7 @@ pub fn level_word(lang: Lang, level: Level) -> &'static str {
         Level::Easy => M::LevelEasy.text(lang),
         Level::Medium => M::LevelMedium.text(lang),
         Level::Hard => M::LevelHard.text(lang),
+        Level::Master => M::LevelMaster.text(lang),
     }
 }
 
@@ -151,6 +152,7 @@ pub fn kind_label(lang: Lang, kind: PlayerKind) -> &'static str {
         PlayerKind::Bot(Level::Easy) => M::KindEasy.text(lang),
         PlayerKind::Bot(Level::Medium) => M::KindMedium.text(lang),
         PlayerKind::Bot(Level::Hard) => M::KindHard.text(lang),
+        PlayerKind::Bot(Level::Master) => M::KindMaster.text(lang),
     }
 }
 

@@ -26,4 +26,4 @@ pub use chain::{Value, CHAIN};
 pub use check::{Signed, Standing};
 pub use link::{Device, Event, Link, LinkError, Table, KEY_LEN, PROTOCOL, SIG_LEN};
 pub use seat::{Secret, Waiting};
-pub use wire::{decode, encode};
+pub use wire::{decode, encode, LINK_VERSIONS};

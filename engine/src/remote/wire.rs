@@ -1,6 +1,7 @@
 //! The bytes of a game by link: a code of version 2 (the envelope of the link code, see
-//! `code`), whose payload is the record as in version 1 followed by the table; and the
-//! bytes each device signs.
+//! `code`), whose payload is the record as in version 1 followed by the table, or of
+//! version 4 with the record as in version 3 when a seat is a master bot; and the bytes
+//! each device signs.
 //!
 //! Table bits, after the record: protocol (8 bits); game id (16 bytes); each seat: 1 bit
 //! taken, then 2 bits its device; device count − 1 (2 bits); each device: key
@@ -11,9 +12,15 @@
 
 use super::link::{Device, Event, Link, LinkError, Table, KEY_LEN, PROTOCOL, SIG_LEN};
 use crate::bits::{base64url, unbase64url, BitReader, BitWriter};
-use crate::code::{read_record, unwrap, wrap, write_record, BY_LINK_VERSION};
+use crate::code::{read_record, unwrap_any, wrap, write_record, KindBits};
+use crate::code::{BY_LINK_MASTER_VERSION, BY_LINK_VERSION};
 use crate::error::CodeError;
 use crate::record::Record;
+
+/// The versions of a game by link's code: without and with a master seat. A record code's
+/// reader ([`crate::decode`]) reports these as [`CodeError::UnknownVersion`], which tells
+/// a game by link from a shared game.
+pub const LINK_VERSIONS: [u8; 2] = [BY_LINK_VERSION, BY_LINK_MASTER_VERSION];
 
 /// The link's code (what follows `#` in its address).
 pub fn encode(link: &Link) -> Result<String, LinkError> {
@@ -26,17 +33,20 @@ pub fn encode(link: &Link) -> Result<String, LinkError> {
         return Err(LinkError::Malformed);
     }
     let mut w = BitWriter::default();
-    write_record(&mut w, &link.record).map_err(|e| LinkError::Code(CodeError::Impossible(e)))?;
+    let bits = KindBits::of(&link.record);
+    write_record(&mut w, &link.record, bits)
+        .map_err(|e| LinkError::Code(CodeError::Impossible(e)))?;
     write_table(&mut w, &link.table);
-    Ok(wrap(BY_LINK_VERSION, &w.finish()))
+    let version = bits.version(BY_LINK_VERSION, BY_LINK_MASTER_VERSION);
+    Ok(wrap(version, &w.finish()))
 }
 
 /// Reads a link's code. The record is replayed; nothing else is checked yet
 /// ([`Link::check`]). Never panics.
 pub fn decode(code: &str) -> Result<Link, LinkError> {
-    let payload = unwrap(code, BY_LINK_VERSION)?;
+    let (version, payload) = unwrap_any(code, &LINK_VERSIONS)?;
     let mut r = BitReader::new(&payload);
-    let record = read_record(&mut r)?;
+    let record = read_record(&mut r, KindBits::of_version(version))?;
     let table = read_table(&mut r, record.players.len())?;
     r.finish()?;
     Ok(Link { record, table })
@@ -83,7 +93,9 @@ impl Link {
         let mut w = BitWriter::default();
         w.raw(b"marrakech-remote/1");
         w.raw(&t.game);
-        write_record(&mut w, &record).map_err(|e| LinkError::Code(CodeError::Impossible(e)))?;
+        // the kinds as wide as in the link's code: a game without master signs what it did
+        write_record(&mut w, &record, KindBits::of(&record))
+            .map_err(|e| LinkError::Code(CodeError::Impossible(e)))?;
         for s in &t.seats {
             let seat = s.filter(|&d| (d as usize) < joined);
             w.flag(seat.is_some());
