@@ -21,7 +21,8 @@
     var last = -1;
     var post = function () {
       var h = Math.ceil(doc.getBoundingClientRect().height);
-      if (h === last || h <= 0) return; // 0: the app is not drawn yet
+      // not while the page's shell stands in for the app (its height is not the game's)
+      if (h === last || h <= 0 || document.getElementById("shell")) return;
       last = h;
       try {
         window.parent.postMessage({ type: "marrakech:height", height: h }, "*");
