@@ -12,8 +12,8 @@ wire_enum! {
         Medium => "medium",
         /// Determinised Monte Carlo search over the dice (and the hidden piles).
         Hard => "hard",
-        /// Hard's search given a real budget (about a second in a browser): more
-        /// candidates, deeper guided rollouts.
+        /// A tree search over the next turns with a real budget (about a second in a
+        /// browser), sampling the die and the hidden piles.
         Master => "master",
     }
 }

@@ -1,12 +1,14 @@
 //! `arena --games N --levels hard,medium [--players 2|3|4] [--seed S] [--threads 2]
-//! [--rules classic|roll-first] [--bankruptcy eliminate|continue] [--rollouts R]`
+//! [--rules classic|roll-first] [--bankruptcy eliminate|continue] [--rollouts R]
+//! [--iterations N | --think-ms MS]`
 //!
 //! Plays N games between bot levels with seeded dice and prints a win-rate table with 95%
 //! Wilson intervals. The line-up is the list of levels, the last one repeated up to the
 //! number of players (`--levels hard,medium --players 4` is one hard against three
 //! mediums); game `i` rotates the line-up by `i` seats, so every level sits in every seat
 //! equally often (with 2 players the seats alternate). A shared win counts as a fraction
-//! (1/k for each of k winners); shared wins are also counted separately.
+//! (1/k for each of k winners); shared wins are also counted separately. Master thinks
+//! `--iterations` rollouts a decision (reproducible), or as many as fit in `--think-ms`.
 
 #[path = "../cli.rs"]
 mod cli;
@@ -16,11 +18,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use marrakech_engine::bots::{Decision, HardParams, Level, Thinker};
+use marrakech_engine::bots::{Decision, HardParams, Level, MasterParams, Thinker};
 use marrakech_engine::{Bankruptcy, Game, PlayerKind, PlayerSetup, Rules, Setup, TurnOrder};
 
 const USAGE: &str = "usage: arena --games N --levels L1,L2[,..] [--players 2|3|4] [--seed S] [--threads T] \
-[--rules classic|roll-first] [--bankruptcy eliminate|continue] [--rollouts R] [--margin W] [--keep K] [--epsilon E] [--horizon T] [--opp-medium N] [--own-medium N]";
+[--rules classic|roll-first] [--bankruptcy eliminate|continue] [--rollouts R] [--margin W] [--keep K] [--epsilon E] [--horizon T] [--opp-medium N] [--own-medium N] \
+[--iterations N | --think-ms MS] [--master-keep K] [--master-keep-inner K] [--master-explore C] [--master-horizon T] [--master-rollout-medium N] [--master-ucb-root]";
 
 struct Config {
     games: usize,
@@ -29,6 +32,9 @@ struct Config {
     threads: usize,
     rules: Rules,
     hard: HardParams,
+    master: MasterParams,
+    /// Master's clock budget a decision, instead of its iterations.
+    think_ms: Option<f64>,
 }
 
 /// A flag's value as a number.
@@ -44,6 +50,8 @@ fn parse() -> Result<Config, String> {
     let mut threads = 2usize;
     let mut rules = Rules::default();
     let mut hard = HardParams::default();
+    let mut master = MasterParams::default();
+    let mut think_ms = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut val = || args.next().ok_or(format!("{a} needs a value"));
@@ -86,6 +94,17 @@ fn parse() -> Result<Config, String> {
             "--opp-medium" => hard.opp_medium = num(&val()?)?,
             "--own-medium" => hard.own_medium = num(&val()?)?,
             "--epsilon" => hard.epsilon = num(&val()?)?,
+            "--iterations" => master.iterations = num(&val()?)?,
+            "--think-ms" => {
+                let v = val()?;
+                think_ms = Some(Some(num(&v)?).filter(|&t: &f64| t > 0.0).ok_or(bad(&v))?)
+            }
+            "--master-keep" => master.keep = num(&val()?)?,
+            "--master-horizon" => master.horizon = num(&val()?)?,
+            "--master-keep-inner" => master.keep_inner = num(&val()?)?,
+            "--master-explore" => master.explore = num(&val()?)?,
+            "--master-ucb-root" => master.halving = false,
+            "--master-rollout-medium" => master.rollout_medium = num(&val()?)?,
             _ => return Err(format!("unknown argument {a}")),
         }
     }
@@ -105,6 +124,8 @@ fn parse() -> Result<Config, String> {
         threads,
         rules,
         hard,
+        master,
+        think_ms,
     })
 }
 
@@ -113,8 +134,48 @@ struct Outcome {
     share: Vec<f64>,
     shared: Vec<bool>,
     score: Vec<u32>,
-    hard_time: Duration,
-    hard_decisions: u32,
+    /// Per searching level (hard, master): time, decisions, iterations.
+    searched: [Searched; 2],
+}
+
+#[derive(Default, Clone, Copy)]
+struct Searched {
+    time: Duration,
+    decisions: u32,
+    iterations: u64,
+}
+
+/// A searching bot's decision, timed (`slot` 0 hard, 1 master).
+fn search(cfg: &Config, game: &Game, level: Level, seed: u64) -> (Decision, usize, Searched) {
+    let t0 = Instant::now();
+    let pos = game.position();
+    let (mut t, slot) = match level {
+        Level::Master => (Thinker::master(pos, seed, cfg.master), 1),
+        _ => (Thinker::hard(pos, seed, cfg.hard), 0),
+    };
+    let t = t.as_mut().expect("not over");
+    // chunks of 256 rollouts: a few ms, so the clock is read often enough
+    let chunk = if cfg.think_ms.is_some() {
+        256
+    } else {
+        u32::MAX
+    };
+    let d = loop {
+        if let Some(d) = t.step(chunk) {
+            break d;
+        }
+        if let (Some(ms), 1) = (cfg.think_ms, slot) {
+            if let Some(d) = t.pace(t0.elapsed().as_secs_f64() * 1000.0, ms) {
+                break d;
+            }
+        }
+    };
+    let s = Searched {
+        time: t0.elapsed(),
+        decisions: 1,
+        iterations: u64::from(t.progress().0),
+    };
+    (d, slot, s)
 }
 
 fn play(cfg: &Config, index: usize) -> Outcome {
@@ -143,24 +204,19 @@ fn play(cfg: &Config, index: usize) -> Outcome {
     };
     let game_seed = cfg.seed.wrapping_mul(1_000_003).wrapping_add(index as u64);
     let mut game = Game::new(setup, game_seed).expect("valid set-up");
-    let mut hard_time = Duration::ZERO;
-    let mut hard_decisions = 0;
+    let mut searched = [Searched::default(); 2];
     while !game.is_over() {
         let seat = game.current_seat().index();
         let level = cfg.lineup[slot_of(seat)];
         let bot_seed = game_seed ^ (seat as u64) << 48;
         let d = if game.phase() == marrakech_engine::Phase::Roll {
             Decision::ROLL
-        } else if level == Level::Hard {
-            let t0 = Instant::now();
-            let mut t = Thinker::hard(game.position(), bot_seed, cfg.hard).expect("not over");
-            let d = loop {
-                if let Some(d) = t.step(u32::MAX) {
-                    break d;
-                }
-            };
-            hard_time += t0.elapsed();
-            hard_decisions += 1;
+        } else if matches!(level, Level::Hard | Level::Master) {
+            let (d, slot, s) = search(cfg, &game, level, bot_seed);
+            let acc = &mut searched[slot];
+            acc.time += s.time;
+            acc.decisions += 1;
+            acc.iterations += s.iterations;
             d
         } else {
             marrakech_engine::bots::decide(&game, level, bot_seed).expect("not over")
@@ -172,8 +228,7 @@ fn play(cfg: &Config, index: usize) -> Outcome {
         share: vec![0.0; n],
         shared: vec![false; n],
         score: vec![0; n],
-        hard_time,
-        hard_decisions,
+        searched,
     };
     for w in &winners {
         out.share[slot_of(w.index())] += 1.0 / winners.len() as f64;
@@ -285,15 +340,34 @@ fn main() -> ExitCode {
             score
         );
     }
-    let hard_time: Duration = results.iter().map(|(_, o)| o.hard_time).sum();
-    let hard_decisions: u32 = results.iter().map(|(_, o)| o.hard_decisions).sum();
-    if hard_decisions > 0 {
-        cli::say!(
-            "hard: {} decisions searched, mean {:.1} ms ({} rollouts each)",
-            hard_decisions,
-            hard_time.as_secs_f64() * 1000.0 / hard_decisions as f64,
-            cfg.hard.rollouts
-        );
+    for slot in 0..2 {
+        let time: Duration = results.iter().map(|(_, o)| o.searched[slot].time).sum();
+        let decisions: u32 = results
+            .iter()
+            .map(|(_, o)| o.searched[slot].decisions)
+            .sum();
+        let iterations: u64 = results
+            .iter()
+            .map(|(_, o)| o.searched[slot].iterations)
+            .sum();
+        if decisions == 0 {
+            continue;
+        }
+        let mean = time.as_secs_f64() * 1000.0 / decisions as f64;
+        match (slot, cfg.think_ms) {
+            (0, _) => cli::say!(
+                "hard: {decisions} decisions searched, mean {mean:.1} ms ({} rollouts each)",
+                cfg.hard.rollouts
+            ),
+            (_, None) => cli::say!(
+                "master: {decisions} decisions searched, mean {mean:.1} ms ({} iterations each)",
+                cfg.master.iterations
+            ),
+            (_, Some(ms)) => cli::say!(
+                "master: {decisions} decisions searched, mean {mean:.1} ms ({ms} ms each, mean {:.0} iterations)",
+                iterations as f64 / decisions as f64
+            ),
+        }
     }
     cli::say!(
         "{:.1} s with {} threads",

@@ -80,6 +80,8 @@ pub(crate) struct Search {
     j: u32,
     ai: usize,
     done: u32,
+    /// Rollouts done before the current round.
+    round_start: u32,
     planned: u32,
     /// Medium decisions made inside rollouts, by the position as its seat may know it.
     memo: FxHashMap<Position, Decision>,
@@ -96,6 +98,16 @@ fn per_round(budget: u32, rounds: u32, alive: usize) -> u32 {
 impl Search {
     /// A search, or the decision at once when there is nothing to search.
     pub(crate) fn new(pos: &Position, seed: u64, params: HardParams) -> Result<Search, Decision> {
+        Search::salted(pos, seed, params, 3)
+    }
+
+    /// [`Search::new`] with its own random streams (`salt`: one per level).
+    pub(crate) fn salted(
+        pos: &Position,
+        seed: u64,
+        params: HardParams,
+        salt: u64,
+    ) -> Result<Search, Decision> {
         if pos.phase() == Phase::Roll || pos.is_over() {
             return Err(Decision::ROLL);
         }
@@ -107,14 +119,8 @@ impl Search {
         }
         let k = cands.len();
         let rounds = rounds_for(k);
-        let mut planned = 0;
-        let mut alive = k;
-        for _ in 0..rounds {
-            planned += per_round(params.rollouts, rounds, alive) * alive as u32;
-            alive = alive.div_ceil(2);
-        }
-        Ok(Search {
-            seed: mix_seed(&root, seed, 3),
+        let mut search = Search {
+            seed: mix_seed(&root, seed, salt),
             me,
             root,
             params,
@@ -127,10 +133,43 @@ impl Search {
             j: 0,
             ai: 0,
             done: 0,
-            planned,
+            round_start: 0,
+            planned: 0,
             cands,
             memo: FxHashMap::default(),
-        })
+        };
+        search.plan();
+        Ok(search)
+    }
+
+    /// Counts the rollouts planned: those of the rounds run, then the rest by the budget.
+    fn plan(&mut self) {
+        let mut planned = self.round_start + self.per * self.alive.len() as u32;
+        let mut alive = self.alive.len();
+        for _ in self.round + 1..self.rounds {
+            alive = alive.div_ceil(2);
+            planned += per_round(self.params.rollouts, self.rounds, alive) * alive as u32;
+        }
+        self.planned = planned.max(self.done);
+    }
+
+    /// Plans for `total` rollouts in all from now on (a clock budget, re-estimated as the
+    /// search goes); the rounds already run keep what they used.
+    pub(crate) fn retarget(&mut self, total: u32) {
+        self.params.rollouts = total.max(1);
+        self.per = per_round(self.params.rollouts, self.rounds, self.alive.len());
+        self.plan();
+    }
+
+    /// The best candidate still in the race now (the clock ran out).
+    pub(crate) fn best_now(&self) -> Decision {
+        let mut best = self.alive[0];
+        for &c in &self.alive[1..] {
+            if self.mean(c) > self.mean(best) {
+                best = c;
+            }
+        }
+        self.cands[best]
     }
 
     pub(crate) fn progress(&self) -> (u32, u32) {
@@ -149,7 +188,8 @@ impl Search {
             if self.ai == self.alive.len() {
                 self.ai = 0;
                 self.j += 1;
-                if self.j == self.per {
+                // `>=`: a retarget may have shortened the round
+                if self.j >= self.per {
                     if let Some(d) = self.end_round() {
                         return Some(d);
                     }
@@ -178,6 +218,8 @@ impl Search {
         self.per = per_round(self.params.rollouts, self.rounds, self.alive.len());
         self.j = 0;
         self.ai = 0;
+        self.round_start = self.done;
+        self.plan();
         None
     }
 
@@ -244,7 +286,7 @@ impl Search {
 }
 
 /// Win share (1 shared among the winners) plus a bounded share of the score margin.
-fn reward(p: &Position, me: usize, margin_weight: f32) -> f32 {
+pub(crate) fn reward(p: &Position, me: usize, margin_weight: f32) -> f32 {
     let n = p.players as usize;
     let mut best_other = 0i32;
     let mut key = [None; 4];
