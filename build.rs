@@ -97,8 +97,14 @@ fn blob<'a>(s: &mut String, name: &str, doc: &str, pieces: impl Iterator<Item = 
         text.push_str(piece);
         ends.push(u16::try_from(text.len()).expect("the words fit in 64 KB"));
     }
-    let _ = writeln!(s, "/// {doc}, one after another.\npub(super) const {name}: &str = {text:?};");
-    let _ = writeln!(s, "/// Where each of `{name}` ends.\npub(super) const {name}_ENDS: &[u16] = &{ends:?};");
+    let _ = writeln!(
+        s,
+        "/// {doc}, one after another.\npub(super) const {name}: &str = {text:?};"
+    );
+    let _ = writeln!(
+        s,
+        "/// Where each of `{name}` ends.\npub(super) const {name}_ENDS: &[u16] = &{ends:?};"
+    );
 }
 
 fn generate(files: &[File]) -> String {
@@ -116,8 +122,18 @@ fn generate(files: &[File]) -> String {
     s.push_str("];\n}\n\n");
     // one string and the end of each piece: a table of `&str` costs a pointer and a length
     // per message in the wasm, an end two bytes
-    blob(&mut s, "IDS", "The ids of the messages", english.iter().map(|(id, _)| id.as_str()));
-    blob(&mut s, "ENGLISH", "The English words", english.iter().map(|(_, t)| t.as_str()));
+    blob(
+        &mut s,
+        "IDS",
+        "The ids of the messages",
+        english.iter().map(|(id, _)| id.as_str()),
+    );
+    blob(
+        &mut s,
+        "ENGLISH",
+        "The English words",
+        english.iter().map(|(_, t)| t.as_str()),
+    );
     s.push_str("\n/// A language of the interface: one per words file.\n");
     s.push_str("#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]\npub enum Lang {\n    #[default]\n");
     let langs: Vec<String> = files.iter().map(|f| variant(&f.code)).collect();

@@ -212,7 +212,7 @@ fn provide(params: &UrlParams) -> (Session, Nav, Prefs, Replay, Links, Person) {
     let timeline = Timeline::new(prefs);
     let remote = Remote::new(nav, tabs);
     let session = Session::new(timeline, nav, prefs, remote, tabs, params.seed);
-    let thinker = Thinker::on_the_page();
+    let thinker = Thinker::on_the_page(params.think_ms.unwrap_or(crate::state::thinker::MASTER_MS));
     let replay = Replay::new(timeline, nav, prefs, session);
     let links = Links::new(remote, session, nav);
     let person = Person::new(session);
