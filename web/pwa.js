@@ -32,6 +32,8 @@
     };
     var start = function () {
       post();
+      // the app taking over from the shell may keep the page's size: post then too
+      if (typeof MutationObserver === "function") new MutationObserver(post).observe(document.body, { childList: true });
       if (typeof ResizeObserver === "function") {
         var ro = new ResizeObserver(post);
         ro.observe(doc);
