@@ -1,18 +1,18 @@
 // Every file of the build, raw and gzip-compressed (zlib level 6, as a static host such as
-// GitHub Pages serves them), and two figures: what a first visit downloads before the first
-// move (every file but the words of the languages it does not show: English is compiled in,
-// and the largest other words file is counted, the worst case), and all the files (the
-// service worker precaches them after the page is up). Fails above either hard limit.
+// GitHub Pages serves them), and two figures: what a first visit downloads before the page is
+// interactive (scripts/first-visit.mjs: English is compiled in, another language's words file
+// comes with it; the largest is counted, the worst case), and all the files (the service
+// worker precaches them after the page is up). Fails above either hard limit.
 // Usage: node scripts/size-report.mjs [DIST] (limits in KB: SIZE_LIMIT_KB for the first
 // visit, SIZE_ALL_LIMIT_KB for all files, SIZE_GOAL_KB)
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { beforeInteractive } from "./first-visit.mjs";
 
 const dist = process.argv[2] ?? "dist";
 const KB = 1024;
-// 420 for now: the aim is 400 (see the README), not reached yet
-const limit = Number(process.env.SIZE_LIMIT_KB ?? 420) * KB;
+const limit = Number(process.env.SIZE_LIMIT_KB ?? 400) * KB;
 const allLimit = Number(process.env.SIZE_ALL_LIMIT_KB ?? 480) * KB;
 const goal = Number(process.env.SIZE_GOAL_KB ?? 150) * KB;
 
@@ -32,15 +32,17 @@ const width = Math.max(...rows.map((r) => r.file.length), 5);
 console.log(`${"file".padEnd(width)} ${"raw".padStart(10)} ${"gzip".padStart(10)}`);
 for (const r of rows) console.log(`${r.file.padEnd(width)} ${kb(r.raw)} ${kb(r.gzip)}`);
 const sum = (list, k) => list.reduce((a, r) => a + r[k], 0);
-const words = rows.filter((r) => /^words[\/][^\/]+\.ftl$/.test(r.file));
-const base = rows.filter((r) => !words.includes(r));
-const largest = words.reduce((a, r) => (r.gzip > (a?.gzip ?? -1) ? r : a), null);
-const first = sum(base, "gzip") + (largest?.gzip ?? 0);
+const langs = rows.map((r) => /^words\/([^/]+)\.ftl$/.exec(r.file)?.[1]).filter(Boolean);
+const visit = (lang) => sum(rows.filter((r) => beforeInteractive(r.file, lang)), "gzip");
+const english = visit("en");
+// the worst language: the largest words file
+const worst = langs.reduce((a, l) => (visit(l) > visit(a) ? l : a), "en");
+const first = visit(worst);
 const all = sum(rows, "gzip");
 console.log(`${"total".padEnd(width)} ${kb(sum(rows, "raw"))} ${kb(all)}`);
-console.log(`first visit in English, before the first move: ${kb(sum(base, "gzip")).trim()} gzip`);
-console.log(`first visit in any language, before the first move (with ${largest?.file ?? "no words file"}): ${kb(first).trim()} gzip; hard limit ${limit / KB} KB`);
-console.log(`all files (precached after the page is up): ${kb(all).trim()} gzip; hard limit ${allLimit / KB} KB; goal ${goal / KB} KB: ${all <= goal ? "met" : `${((all - goal) / KB).toFixed(1)} KB over`}`);
+console.log(`first visit in English, before the page is interactive: ${kb(english).trim()} gzip`);
+console.log(`first visit in any language (the worst, ${worst}): ${kb(first).trim()} gzip; hard limit ${limit / KB} KB`);
+console.log(`all files (the service worker precaches them after the page is up): ${kb(all).trim()} gzip; hard limit ${allLimit / KB} KB; goal ${goal / KB} KB: ${all <= goal ? "met" : `${((all - goal) / KB).toFixed(1)} KB over`}`);
 let failed = false;
 if (first > limit) {
   console.error(`FAIL: a first visit downloads ${(first / KB).toFixed(1)} KB gzip before the first move, above the ${limit / KB} KB limit`);

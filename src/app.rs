@@ -1,6 +1,7 @@
 //! The page: the providers (one per concern), the screens switch (set-up, or the game:
 //! market, table, panels on top), the announcements for screen readers, and the keys.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::Rotation;
 use wasm_bindgen::JsCast;
@@ -148,9 +149,9 @@ fn refusal(r: crate::state::Refused) -> M {
 /// person's action was refused, in a region of its own.
 #[component]
 fn Announcer() -> impl IntoView {
-    let timeline = expect_context::<Timeline>();
-    let prefs = expect_context::<Prefs>();
-    let person = expect_context::<Person>();
+    let timeline = provided::<Timeline>();
+    let prefs = provided::<Prefs>();
+    let person = provided::<Person>();
     let said = StoredValue::new(0usize);
     let text = RwSignal::new(String::new());
     Effect::new(move |_| {
@@ -211,7 +212,7 @@ fn provide(params: &UrlParams) -> (Session, Nav, Prefs, Replay, Links, Person) {
     let timeline = Timeline::new(prefs);
     let remote = Remote::new(nav, tabs);
     let session = Session::new(timeline, nav, prefs, remote, tabs, params.seed);
-    let thinker = Thinker::on_the_page();
+    let thinker = Thinker::on_the_page(params.think_ms.unwrap_or(crate::state::thinker::MASTER_MS));
     let replay = Replay::new(timeline, nav, prefs, session);
     let links = Links::new(remote, session, nav);
     let person = Person::new(session);
@@ -241,8 +242,8 @@ fn provide(params: &UrlParams) -> (Session, Nav, Prefs, Replay, Links, Person) {
 pub fn App() -> impl IntoView {
     let params = UrlParams::current();
     let (session, nav, prefs, replay, links, person) = provide(&params);
-    let timeline = expect_context::<Timeline>();
-    let lesson = expect_context::<Lesson>();
+    let timeline = provided::<Timeline>();
+    let lesson = provided::<Lesson>();
     // The page's language and title follow the choice (pwa.js reads `lang` too).
     Effect::new(move |_| {
         let lang = prefs.lang.get();

@@ -23,6 +23,9 @@ fn main() {
     // the words of the language to start in first (a file, once), then the page
     wasm_bindgen_futures::spawn_local(async {
         let _ = state::speech::load(app::starting_lang()).await;
+        browser::shell::painted().await;
+        // the page's shell goes in the task the app mounts in: no frame shows neither
+        browser::shell::remove();
         leptos::mount::mount_to_body(app::App);
     });
 }

@@ -1,6 +1,5 @@
 // Runs beside the app (no inline script: the page's Content-Security-Policy forbids it).
-// 1. Embedding: in a frame (or with ?embed=1) the page gets the compact layout (class
-//    `embedded` on <html>) and tells its parent its height whenever it changes:
+// 1. Embedding: in a frame the page tells its parent its height whenever it changes:
 //    {type: "marrakech:height", height: <CSS px>} (docs/formats.md §6).
 // 2. Offline: registers the service worker (sw.js) and, when a new version of the site is
 //    installed and waiting, offers it in a small banner (data-testid update-available); the
@@ -15,15 +14,15 @@
   } catch (e) {
     framed = true; // a cross-origin parent may refuse even the comparison
   }
-  var embedParam = /^(1|true|)$/.test(new URLSearchParams(location.search).get("embed") || "no");
-  if (framed || embedParam) doc.classList.add("embedded");
+  // (the class `embedded` is set before the first paint by web/shell.js)
 
   // ---------------------------------------------------------------- height for the host
   if (window.parent !== window) {
     var last = -1;
     var post = function () {
       var h = Math.ceil(doc.getBoundingClientRect().height);
-      if (h === last || h <= 0) return; // 0: the app is not drawn yet
+      // not while the page's shell stands in for the app (its height is not the game's)
+      if (h === last || h <= 0 || document.getElementById("shell")) return;
       last = h;
       try {
         window.parent.postMessage({ type: "marrakech:height", height: h }, "*");
@@ -33,6 +32,8 @@
     };
     var start = function () {
       post();
+      // the app taking over from the shell may keep the page's size: post then too
+      if (typeof MutationObserver === "function") new MutationObserver(post).observe(document.body, { childList: true });
       if (typeof ResizeObserver === "function") {
         var ro = new ResizeObserver(post);
         ro.observe(doc);

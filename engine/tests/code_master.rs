@@ -130,7 +130,7 @@ fn three_players(kinds: [u32; 3], bits: u32, version: u8) -> String {
         put(kind, bits);
     }
     put(0, 8); // no actions
-    while out.len() % 8 != 0 {
+    while !out.len().is_multiple_of(8) {
         out.push(false);
     }
     let bytes: Vec<u8> = out

@@ -8,4 +8,5 @@ pub mod json;
 pub mod keys;
 pub mod link;
 pub mod share;
+pub mod shell;
 pub mod tabs;

@@ -66,6 +66,37 @@ mod tests {
         assert_eq!(dirhams(Lang::En, 0), "0 dirhams");
         assert_eq!(cells(Lang::Pl, 5), "5 pól");
         assert_eq!(cells(Lang::Fr, 1), "1 case");
+        // Arabic has all six categories; 11 and 22 are many, 100 is other, 103 few again
+        let ar = |n| plural(Lang::Ar, n);
+        let expected = [
+            (0, Zero),
+            (1, One),
+            (2, Two),
+            (3, Few),
+            (5, Few),
+            (10, Few),
+            (11, Many),
+            (22, Many),
+            (99, Many),
+            (100, Other),
+            (102, Other),
+            (103, Few),
+            (111, Many),
+        ];
+        for (n, category) in expected {
+            assert_eq!(ar(n), category, "{n}");
+        }
+        assert_eq!(dirhams(Lang::Ar, 0), "0 درهم");
+        assert_eq!(dirhams(Lang::Ar, 1), "درهم واحد");
+        assert_eq!(dirhams(Lang::Ar, 2), "درهمان");
+        assert_eq!(dirhams(Lang::Ar, 3), "3 دراهم");
+        assert_eq!(dirhams(Lang::Ar, 5), "5 دراهم");
+        assert_eq!(dirhams(Lang::Ar, 11), "11 درهمًا");
+        assert_eq!(dirhams(Lang::Ar, 22), "22 درهمًا");
+        assert_eq!(dirhams(Lang::Ar, 100), "100 درهم");
+        // German and Spanish: one and other, 0 is other
+        assert_eq!(plural(Lang::De, 0), Other);
+        assert_eq!(plural(Lang::Es, 1), One);
     }
 
     /// Words that are the same in English and the other language on purpose.

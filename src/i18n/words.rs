@@ -17,22 +17,32 @@ fn slot(lang: Lang) -> usize {
     Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)
 }
 
+/// Piece `i` of a generated blob.
+fn piece(blob: &'static str, ends: &[u16], i: usize) -> &'static str {
+    let start = if i == 0 { 0 } else { ends[i - 1] as usize };
+    blob.get(start..ends[i] as usize).unwrap_or_default()
+}
+
+fn english(i: usize) -> &'static str {
+    piece(ENGLISH, ENGLISH_ENDS, i)
+}
+
 impl M {
     /// The message's id in the words files.
     #[allow(dead_code)]
     pub fn id(self) -> &'static str {
-        IDS[self as usize]
+        piece(IDS, IDS_ENDS, self as usize)
     }
 
     /// The text in `lang`, its values not put in.
     pub fn text(self, lang: Lang) -> &'static str {
         if lang == Lang::En {
-            return ENGLISH[self as usize];
+            return english(self as usize);
         }
         INSTALLED.with_borrow(|all| {
             all[slot(lang)]
                 .as_ref()
-                .map_or(ENGLISH[self as usize], |words| words[self as usize])
+                .map_or_else(|| english(self as usize), |words| words[self as usize])
         })
     }
 
@@ -51,16 +61,17 @@ pub fn ready(lang: Lang) -> bool {
 /// how many it lacked. The texts live as long as the page (one file per language, once).
 pub fn install(lang: Lang, src: &str) -> Result<usize, String> {
     let words = ftl::parse(src)?;
-    let mut texts: Vec<&'static str> = ENGLISH.to_vec();
+    let count = IDS_ENDS.len();
+    let mut texts: Vec<&'static str> = (0..count).map(english).collect();
     let mut found = 0;
     for (id, text) in words {
-        if let Some(i) = IDS.iter().position(|known| *known == id) {
+        if let Some(i) = (0..count).find(|&i| piece(IDS, IDS_ENDS, i) == id) {
             texts[i] = Box::leak(text.into_boxed_str());
             found += 1;
         }
     }
     INSTALLED.with_borrow_mut(|all| all[slot(lang)] = Some(texts));
-    Ok(IDS.len() - found)
+    Ok(count - found)
 }
 
 /// Installs every language from its file (the tests read the words as the page will).

@@ -1,6 +1,7 @@
 //! Assam, the market owner, seen from above (`art`): his robe drawn to a point and his
 //! babouches where he faces. He glides from cell to cell as he walks.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::{Cell, Facing};
 
@@ -46,8 +47,8 @@ pub fn arc_apex(from: Cell, exit: Facing, to: Cell) -> (i32, i32) {
 
 #[component]
 pub fn AssamFigure() -> impl IntoView {
-    let timeline = expect_context::<Timeline>();
-    let prefs = expect_context::<Prefs>();
+    let timeline = provided::<Timeline>();
+    let prefs = provided::<Prefs>();
     let assam = Memo::new(move |_| timeline.with(|s| s.assam));
     let arc = Memo::new(move |_| timeline.with(|s| s.arc).flatten());
     // One element for the whole game, moved by CSS (set through the CSSOM, which the

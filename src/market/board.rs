@@ -1,6 +1,7 @@
 //! The whole market: the frame and its ground (drawn once, from `art`), the rugs, the cells
 //! that are tapped, what guides the turn, Assam; and its text alternative.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::Cell;
 
@@ -27,8 +28,8 @@ pub fn ArtDefs() -> impl IntoView {
 /// The whole market.
 #[component]
 pub fn Market() -> impl IntoView {
-    let timeline = expect_context::<Timeline>();
-    let prefs = expect_context::<Prefs>();
+    let timeline = provided::<Timeline>();
+    let prefs = provided::<Prefs>();
     let description = move || {
         let lang = prefs.lang.get();
         timeline

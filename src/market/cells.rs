@@ -1,6 +1,7 @@
 //! The 49 cells: what is tapped, focused and outlined (the rugs are drawn above them, by
 //! `rugs`). A cell where a rug may go is outlined; the first cell tapped lights its partners.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::{Cell, Game};
 
@@ -17,11 +18,11 @@ fn shown_at(game: &Game, cell: Cell) -> Option<(String, String)> {
 
 #[component]
 fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
-    let timeline = expect_context::<Timeline>();
-    let session = expect_context::<Session>();
-    let person = expect_context::<Person>();
-    let prefs = expect_context::<Prefs>();
-    let lit = expect_context::<Lit>();
+    let timeline = provided::<Timeline>();
+    let session = provided::<Session>();
+    let person = provided::<Person>();
+    let prefs = provided::<Prefs>();
+    let lit = provided::<Lit>();
     let look = Memo::new(move |_| timeline.with(|s| shown_at(&s.game, cell)).flatten());
     let label = move || {
         let lang = prefs.lang.get();

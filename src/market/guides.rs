@@ -2,6 +2,7 @@
 //! stop for each die face (with what would be owed there), the area being paid for, and
 //! Assam's last walk, faintly.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::{Game, Phase};
 
@@ -13,8 +14,8 @@ use crate::state::{Driver, Person, Session, Stage, Timeline};
 /// tapping one turns him; tapping another changes it until the die is rolled.
 #[component]
 pub fn Arrows() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let person = expect_context::<Person>();
+    let session = provided::<Session>();
+    let person = provided::<Person>();
     let choice = Memo::new(move |_| session.direction_choice());
     move || {
         let c = choice.get()?;
@@ -82,8 +83,8 @@ fn landings(game: &Game) -> Vec<Landing> {
 /// Before the roll: where Assam would stop with each face, and what would be owed there.
 #[component]
 pub fn WalkPreview() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let timeline = expect_context::<Timeline>();
+    let session = provided::<Session>();
+    let timeline = provided::<Timeline>();
     let spots = Memo::new(move |_| {
         let offered = session.may(Driver::Person) || session.rechoice().is_some();
         if !offered || session.shown_phase() != Some(Phase::Roll) {
@@ -135,8 +136,8 @@ pub fn WalkPreview() -> impl IntoView {
 /// may reach (every direction offered, or the one chosen once there is one).
 #[component]
 pub fn OddsCells() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let coach = expect_context::<crate::state::Coach>();
+    let session = provided::<Session>();
+    let coach = provided::<crate::state::Coach>();
     let stops = Memo::new(move |_| {
         let chosen = session.direction_choice().and_then(|c| c.chosen);
         coach.odds.with(|odds| {
@@ -182,7 +183,7 @@ pub fn OddsCells() -> impl IntoView {
 /// During the payment: the area paid for, lit.
 #[component]
 pub fn OwedArea() -> impl IntoView {
-    let timeline = expect_context::<Timeline>();
+    let timeline = provided::<Timeline>();
     let area = Memo::new(move |_| {
         timeline
             .with(|s| {
@@ -212,7 +213,7 @@ pub fn OwedArea() -> impl IntoView {
 /// Assam's last walk, a faint line until the next roll (round the arcs it took).
 #[component]
 pub fn LastWalk() -> impl IntoView {
-    let timeline = expect_context::<Timeline>();
+    let timeline = provided::<Timeline>();
     let walk = Memo::new(move |_| {
         timeline
             .with(|s| s.marks.walk.clone().filter(|_| !s.moving()))

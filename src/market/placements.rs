@@ -1,6 +1,7 @@
 //! The positions the rug may take (the outline of each, seen once chosen), the ghost of the
 //! rug being chosen, and the rug the lesson or a hint suggests.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::RugPos;
 
@@ -19,8 +20,8 @@ pub fn cells_attr(rug: RugPos) -> String {
 /// position by.
 #[component]
 pub fn Placements() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let person = expect_context::<Person>();
+    let session = provided::<Session>();
+    let person = provided::<Person>();
     let rugs = session.offered_rugs;
     view! {
         <g class="placements">
@@ -57,8 +58,8 @@ pub fn Placements() -> impl IntoView {
 /// The rug being chosen, drawn see-through as it will lie.
 #[component]
 pub fn Ghost() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let timeline = expect_context::<Timeline>();
+    let session = provided::<Session>();
+    let timeline = provided::<Timeline>();
     let drawn = move || {
         if session.mode.with(Mode::watching) {
             return String::new();
@@ -81,8 +82,8 @@ pub fn Ghost() -> impl IntoView {
 /// The rug the lesson asks for, or the hint's: an outline round its two cells.
 #[component]
 pub fn Suggested() -> impl IntoView {
-    let lesson = expect_context::<crate::state::Lesson>();
-    let coach = expect_context::<crate::state::Coach>();
+    let lesson = provided::<crate::state::Lesson>();
+    let coach = provided::<crate::state::Coach>();
     let rug = Memo::new(move |_| match lesson.expect() {
         Some(crate::state::script::Expect::You(marrakech_engine::Action::Rug(rug))) => Some(rug),
         // the hint's rug, outside the lesson

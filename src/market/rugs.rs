@@ -1,6 +1,7 @@
 //! The rugs on the market, woven and in the order they were laid (see `art`): drawn anew
 //! when the market shows another moment, the last one unrolling from Assam's side.
 
+use crate::state::provided;
 use leptos::prelude::*;
 
 use super::art;
@@ -8,8 +9,8 @@ use crate::state::{Prefs, Timeline};
 
 #[component]
 pub fn Rugs() -> impl IntoView {
-    let timeline = expect_context::<Timeline>();
-    let prefs = expect_context::<Prefs>();
+    let timeline = provided::<Timeline>();
+    let prefs = provided::<Prefs>();
     let drawn = Memo::new(move |_| {
         let letters = prefs.settings.with(|s| s.letters).then(|| prefs.lang.get());
         timeline

@@ -1,5 +1,6 @@
 //! About: credit to the game's author and publisher.
 
+use crate::state::provided;
 use leptos::prelude::*;
 
 use crate::i18n::M;
@@ -7,8 +8,8 @@ use crate::state::{Nav, Overlay, Prefs};
 
 #[component]
 pub fn About() -> impl IntoView {
-    let nav = expect_context::<Nav>();
-    let prefs = expect_context::<Prefs>();
+    let nav = provided::<Nav>();
+    let prefs = provided::<Prefs>();
     let t = move |m: M| move || prefs.t(m);
     view! {
         <Show when=move || nav.overlay.get() == Overlay::About>

@@ -1,6 +1,7 @@
 //! Questions asked before something is lost: "Start a new game?" and "Replace the game in
 //! progress?" while one is in progress.
 
+use crate::state::provided;
 use leptos::prelude::*;
 
 use crate::i18n::M;
@@ -18,8 +19,8 @@ fn Question(
     testid: &'static str,
     on_yes: Callback<()>,
 ) -> impl IntoView {
-    let nav = expect_context::<Nav>();
-    let prefs = expect_context::<Prefs>();
+    let nav = provided::<Nav>();
+    let prefs = provided::<Prefs>();
     let t = move |m: M| move || prefs.t(m);
     view! {
         <Show when=move || asked.get()>
@@ -43,8 +44,8 @@ fn Question(
 
 #[component]
 pub fn ConfirmNewGame() -> impl IntoView {
-    let nav = expect_context::<Nav>();
-    let session = expect_context::<Session>();
+    let nav = provided::<Nav>();
+    let session = provided::<Session>();
     let asked = Signal::derive(move || nav.overlay.get() == Overlay::ConfirmNewGame);
     view! {
         <Question
@@ -60,8 +61,8 @@ pub fn ConfirmNewGame() -> impl IntoView {
 
 #[component]
 pub fn ConfirmImport() -> impl IntoView {
-    let nav = expect_context::<Nav>();
-    let session = expect_context::<Session>();
+    let nav = provided::<Nav>();
+    let session = provided::<Session>();
     let asked = Signal::derive(move || matches!(nav.overlay.get(), Overlay::ConfirmImport(_)));
     let replace = move |_| {
         if let Overlay::ConfirmImport(text) = nav.overlay.get_untracked() {

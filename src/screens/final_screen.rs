@@ -1,6 +1,7 @@
 //! The end: ranking with the score breakdown, the winners, the tie-break when it decided;
 //! rematch or a new game. The final market stays beside it.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::Score;
 
@@ -26,13 +27,13 @@ fn tie_note(scores: &[Score], winners: &[marrakech_engine::Seat]) -> Option<M> {
 
 #[component]
 pub fn FinalScreen() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let prefs = expect_context::<Prefs>();
-    let timeline = expect_context::<Timeline>();
-    let nav = expect_context::<Nav>();
-    let replay = expect_context::<Replay>();
-    let reviews = expect_context::<Reviews>();
-    let coach = expect_context::<Coach>();
+    let session = provided::<Session>();
+    let prefs = provided::<Prefs>();
+    let timeline = provided::<Timeline>();
+    let nav = provided::<Nav>();
+    let replay = provided::<Replay>();
+    let reviews = provided::<Reviews>();
+    let coach = provided::<Coach>();
     let review = move |_| {
         if let Some(record) = session.game_untracked().map(|g| g.to_record()) {
             reviews.open(record);

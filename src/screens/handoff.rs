@@ -1,5 +1,6 @@
 //! "Pass to <name>": between turns, in the colour of the player who takes over.
 
+use crate::state::provided;
 use leptos::prelude::*;
 
 use crate::i18n::{F, M};
@@ -8,10 +9,10 @@ use crate::state::{Nav, Overlay, Prefs, Session, Timeline};
 
 #[component]
 pub fn Handoff() -> impl IntoView {
-    let nav = expect_context::<Nav>();
-    let session = expect_context::<Session>();
-    let prefs = expect_context::<Prefs>();
-    let timeline = expect_context::<Timeline>();
+    let nav = provided::<Nav>();
+    let session = provided::<Session>();
+    let prefs = provided::<Prefs>();
+    let timeline = provided::<Timeline>();
     move || {
         let seat = session.mode.with(|m| m.handoff())?;
         let lang = prefs.lang.get();

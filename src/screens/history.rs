@@ -1,6 +1,7 @@
 //! The finished games kept on this device: date, players, scores and winner; watch one
 //! again, delete one, export them all as one file.
 
+use crate::state::provided;
 use leptos::prelude::*;
 
 use crate::i18n::{Lang, F, M};
@@ -78,10 +79,10 @@ fn row(
 
 #[component]
 pub fn HistoryPanel() -> impl IntoView {
-    let nav = expect_context::<Nav>();
-    let prefs = expect_context::<Prefs>();
-    let replay = expect_context::<Replay>();
-    let session = expect_context::<Session>();
+    let nav = provided::<Nav>();
+    let prefs = provided::<Prefs>();
+    let replay = provided::<Replay>();
+    let session = provided::<Session>();
     let list = RwSignal::new(Vec::<Entry>::new());
     // Read again every time the panel opens (a game may have ended since).
     Effect::new(move |_| {

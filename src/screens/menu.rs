@@ -1,5 +1,6 @@
 //! The bar above the game: new game, export, import, rules, settings, about.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -11,11 +12,11 @@ use crate::state::{Mode, Nav, Notice, Overlay, Prefs, Replay, Session, Timeline,
 
 #[component]
 pub fn Menu() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let nav = expect_context::<Nav>();
-    let prefs = expect_context::<Prefs>();
-    let replay = expect_context::<Replay>();
-    let timeline = expect_context::<Timeline>();
+    let session = provided::<Session>();
+    let nav = provided::<Nav>();
+    let prefs = provided::<Prefs>();
+    let replay = provided::<Replay>();
+    let timeline = provided::<Timeline>();
     let has_game = move || session.with_game(|_| ()).is_some();
     let shows_game = move || timeline.shown.with(Option::is_some);
     // Not during a move (its handoff would be lost under the replay): disabled then, not

@@ -2,6 +2,7 @@
 //! game loaded. They float over the page (nothing moves when one shows); good news goes by
 //! itself after a few seconds.
 
+use crate::state::provided;
 use leptos::prelude::*;
 
 use crate::i18n::M;
@@ -9,9 +10,9 @@ use crate::state::{Nav, Prefs, Session};
 
 #[component]
 pub fn NoticeBar() -> impl IntoView {
-    let nav = expect_context::<Nav>();
-    let session = expect_context::<Session>();
-    let prefs = expect_context::<Prefs>();
+    let nav = provided::<Nav>();
+    let session = provided::<Session>();
+    let prefs = provided::<Prefs>();
     Effect::new(move |_| {
         if let Some(n) = nav.notice.get().filter(|n| !n.is_failure()) {
             set_timeout(

@@ -1,6 +1,7 @@
 //! The games by link kept on this device, on the set-up screen: whose move, open, end.
 //! Starting a local game never replaces one.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::remote::Waiting;
 use marrakech_engine::Game;
@@ -11,9 +12,9 @@ use crate::store::links::{self, id_text};
 
 #[component]
 pub fn RemoteGames() -> impl IntoView {
-    let remote = expect_context::<Remote>();
-    let drivers = expect_context::<Links>();
-    let prefs = expect_context::<Prefs>();
+    let remote = provided::<Remote>();
+    let drivers = provided::<Links>();
+    let prefs = provided::<Prefs>();
     let rows = move || {
         remote.listed.track();
         let lang = prefs.lang.get();

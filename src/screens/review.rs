@@ -1,6 +1,7 @@
 //! The review panel: each person's decisions with what they gave away against the best
 //! candidate, the better choice, and per seat a summary that tells decisions from dice.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::bots::review::TurnReview;
 
@@ -71,9 +72,9 @@ fn summary(lang: Lang, r: &Reviewed) -> impl IntoView {
 
 #[component]
 pub fn ReviewPanel() -> impl IntoView {
-    let nav = expect_context::<Nav>();
-    let prefs = expect_context::<Prefs>();
-    let reviews = expect_context::<Reviews>();
+    let nav = provided::<Nav>();
+    let prefs = provided::<Prefs>();
+    let reviews = provided::<Reviews>();
     let t = move |m: M| move || prefs.t(m);
     let body = move || {
         // tracked: a new language writes the review again (the same elements)

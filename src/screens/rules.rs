@@ -1,6 +1,7 @@
 //! The rules, in our own words, with small diagrams; in the language chosen. An overlay:
 //! opening it at any moment leaves the game as it is.
 
+use crate::state::provided;
 use leptos::prelude::*;
 
 use super::diagrams;
@@ -10,10 +11,10 @@ use crate::state::{Lesson, Nav, Overlay, Prefs};
 
 #[component]
 pub fn RulesPage() -> impl IntoView {
-    let nav = expect_context::<Nav>();
-    let prefs = expect_context::<Prefs>();
-    let lesson = expect_context::<Lesson>();
-    let form = expect_context::<super::setup_form::SetupForm>();
+    let nav = provided::<Nav>();
+    let prefs = provided::<Prefs>();
+    let lesson = provided::<Lesson>();
+    let form = provided::<super::setup_form::SetupForm>();
     move || {
         if nav.overlay.get() != Overlay::Rules {
             return None;

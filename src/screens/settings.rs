@@ -1,5 +1,6 @@
 //! Settings: the handoff screen, the animation speed, reduced motion.
 
+use crate::state::provided;
 use leptos::prelude::*;
 
 use crate::i18n::M;
@@ -30,8 +31,8 @@ fn check(
 
 #[component]
 pub fn SettingsPanel() -> impl IntoView {
-    let nav = expect_context::<Nav>();
-    let prefs = expect_context::<Prefs>();
+    let nav = provided::<Nav>();
+    let prefs = provided::<Prefs>();
     let set = move |f: &dyn Fn(&mut Settings)| prefs.change(|s| f(s));
     let t = move |m: M| move || prefs.t(m);
     view! {

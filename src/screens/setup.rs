@@ -1,6 +1,7 @@
 //! The new-game form: players (name, colours, who plays), who starts, the options, under
 //! the welcome's quick starts. Sensible defaults: one tap starts a game.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::{Bankruptcy, PlayerKind, TurnOrder};
 
@@ -13,9 +14,9 @@ use crate::state::{Links, Prefs, Session};
 
 #[component]
 pub fn SetupScreen() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let links = expect_context::<Links>();
-    let prefs = expect_context::<Prefs>();
+    let session = provided::<Session>();
+    let links = provided::<Links>();
+    let prefs = provided::<Prefs>();
     let SetupForm {
         count,
         names,
@@ -24,8 +25,8 @@ pub fn SetupScreen() -> impl IntoView {
         first,
         rules,
         ..
-    } = expect_context::<SetupForm>();
-    let form = expect_context::<SetupForm>();
+    } = provided::<SetupForm>();
+    let form = provided::<SetupForm>();
     let error = RwSignal::new(None::<marrakech_engine::SetupError>);
     // A colour taken from another seat is swapped, and the form says so.
     let swapped = RwSignal::new(None::<(usize, usize)>);

@@ -1,6 +1,7 @@
 //! Share: the link of the game (at the turn shown in a replay), copy and the system's
 //! share sheet, the iframe snippet for a blog, and pictures of the market (PNG, SVG).
 
+use crate::state::provided;
 use leptos::prelude::*;
 
 use wasm_bindgen::JsCast;
@@ -32,11 +33,11 @@ fn shared(session: &Session, replay: &Replay) -> Option<Shared> {
 
 #[component]
 pub fn SharePanel() -> impl IntoView {
-    let nav = expect_context::<Nav>();
-    let session = expect_context::<Session>();
-    let replay = expect_context::<Replay>();
-    let timeline = expect_context::<Timeline>();
-    let prefs = expect_context::<Prefs>();
+    let nav = provided::<Nav>();
+    let session = provided::<Session>();
+    let replay = provided::<Replay>();
+    let timeline = provided::<Timeline>();
+    let prefs = provided::<Prefs>();
     let body = move || {
         let t = move |m: M| move || prefs.t(m);
         // The link is of the turn shown: a replay playing on stops there.

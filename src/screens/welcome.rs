@@ -2,6 +2,7 @@
 //! against two medium bots, three people passing the device, or the whole form). Not in a
 //! blog's frame, and not when the address carries a game.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::{Level, PlayerKind};
 
@@ -20,10 +21,10 @@ fn welcome_here() -> bool {
 
 #[component]
 pub fn Welcome() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let prefs = expect_context::<Prefs>();
-    let form = expect_context::<SetupForm>();
-    let lesson = expect_context::<Lesson>();
+    let session = provided::<Session>();
+    let prefs = provided::<Prefs>();
+    let form = provided::<SetupForm>();
+    let lesson = provided::<Lesson>();
     let taught = prefs.settings.get_untracked().taught;
     let t = move |m: M| move || prefs.t(m);
     let go = move |kinds: &[PlayerKind]| {

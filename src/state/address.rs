@@ -19,6 +19,8 @@ pub struct UrlParams {
     /// `?test-crash=1`: fail on purpose once the page is up, to show the crash screen
     /// (for the end-to-end test of that screen).
     pub test_crash: bool,
+    /// `?think-ms=N`: the time a master bot thinks per decision (tests shorten it).
+    pub think_ms: Option<u32>,
     /// `?bench=1`: the engine benchmark page instead of the game (in a build with the
     /// `bench` feature only).
     #[cfg_attr(not(feature = "bench"), allow(dead_code))]
@@ -39,6 +41,9 @@ impl UrlParams {
                 "embed" => out.embed = matches!(value, "1" | "true" | ""),
                 "test-crash" => out.test_crash = value == "1",
                 "bench" => out.bench = value == "1",
+                "think-ms" => {
+                    out.think_ms = value.parse().ok().filter(|n| (1..=60_000).contains(n))
+                }
                 "lang" => out.lang = Lang::parse(value).filter(|l| l.code() == value),
                 _ => {}
             }
@@ -73,18 +78,20 @@ mod tests {
 
     #[test]
     fn reads_known_parameters_and_ignores_the_rest() {
-        let p = UrlParams::parse("?seed=42&speed=instant&embed=1&lang=fr&ply=7&x=y");
+        let p = UrlParams::parse("?seed=42&speed=instant&embed=1&lang=fr&ply=7&think-ms=40&x=y");
         assert_eq!(p.seed, Some(42));
         assert_eq!(p.ply, Some(7));
         assert_eq!(p.speed, Some(Speed::Instant));
         assert!(p.embed);
         assert_eq!(p.lang, Some(Lang::Fr));
+        assert_eq!(p.think_ms, Some(40));
     }
 
     #[test]
     fn bad_values_are_ignored() {
-        let p = UrlParams::parse("seed=-3&speed=warp&lang=tlh&ply=-1&ply=x&&=");
+        let p = UrlParams::parse("seed=-3&speed=warp&lang=tlh&ply=-1&ply=x&think-ms=0&&=");
         assert_eq!(p, UrlParams::default());
         assert_eq!(UrlParams::parse("seed=99999999999999999999999").seed, None);
+        assert_eq!(UrlParams::parse("think-ms=60001").think_ms, None);
     }
 }

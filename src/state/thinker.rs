@@ -74,9 +74,9 @@ impl Thinker {
         }
     }
 
-    /// The page's own thread, in chunks.
-    pub fn on_the_page() -> Thinker {
-        Thinker::new(Rc::new(OnThePage))
+    /// The page's own thread, in chunks; a master bot thinks `master_ms` per decision.
+    pub fn on_the_page(master_ms: u32) -> Thinker {
+        Thinker::new(Rc::new(OnThePage { master_ms }))
     }
 
     pub fn think(&self, job: Job, answer: impl Fn(Answer) + 'static) -> Ticket {
@@ -109,11 +109,18 @@ pub fn now_ms() -> f64 {
         .unwrap_or_else(js_sys::Date::now)
 }
 
+/// How long a master bot thinks per decision by default (ms): long enough to use its
+/// search, short enough that a game against three masters keeps moving.
+pub const MASTER_MS: u32 = 1_000;
+
 /// Chunks on the page's thread, one per timer tick.
-struct OnThePage;
+struct OnThePage {
+    master_ms: u32,
+}
 
 enum Work {
-    Decide(bots::Thinker),
+    /// A decision; a master's against the clock: (started at, may take) in ms.
+    Decide(bots::Thinker, Option<(f64, f64)>),
     Review(Box<Reviewer>),
 }
 
@@ -121,9 +128,12 @@ impl Think for OnThePage {
     fn think(&self, job: Job, answer: Rc<dyn Fn(Answer)>) -> Ticket {
         let ticket = Ticket::default();
         let work = match job {
-            Job::Decide { game, level, seed } => bots::Thinker::new(&game, level, seed)
-                .ok()
-                .map(Work::Decide),
+            Job::Decide { game, level, seed } => {
+                let clock = (level == Level::Master).then(|| (now_ms(), f64::from(self.master_ms)));
+                bots::Thinker::new(&game, level, seed)
+                    .ok()
+                    .map(|t| Work::Decide(t, clock))
+            }
             Job::Review { record, seats } => {
                 Reviewer::new(&record, &seats, ReviewParams::default())
                     .ok()
@@ -146,7 +156,14 @@ fn step(mut work: Work, ticket: Ticket, answer: Rc<dyn Fn(Answer)>, chunk: u32) 
             }
             let t0 = now_ms();
             let done = match &mut work {
-                Work::Decide(t) => t.step(chunk).map(Answer::Decision),
+                Work::Decide(t, clock) => match (t.step(chunk), clock) {
+                    (Some(d), _) => Some(Answer::Decision(d)),
+                    // the iterations it plans are only a guess of what fits in its time
+                    (None, Some((start, budget))) => {
+                        t.pace(now_ms() - *start, *budget).map(Answer::Decision)
+                    }
+                    (None, None) => None,
+                },
                 Work::Review(r) => r.step(chunk).cloned().map(|r| Answer::Review(Box::new(r))),
             };
             let chunk = next_chunk(chunk, now_ms() - t0);

@@ -2,6 +2,7 @@
 //! among the turn's, `HintButton`), and
 //! (odds on) how the rug chosen would change each colour's largest area.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::Phase;
 
@@ -11,9 +12,9 @@ use crate::state::{Coach, Prefs, Session};
 
 #[component]
 pub fn CoachPanel() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let prefs = expect_context::<Prefs>();
-    let coach = expect_context::<Coach>();
+    let session = provided::<Session>();
+    let prefs = provided::<Prefs>();
+    let coach = provided::<Coach>();
     let t = move |m: M| move || prefs.t(m);
     // not in the lesson: it says what to do
     let hint = Memo::new(move |_| coach.current());
@@ -84,8 +85,8 @@ pub fn CoachPanel() -> impl IntoView {
 /// The hint button, in the row of the turn's buttons (not in the lesson: it says what to do).
 #[component]
 pub fn HintButton() -> impl IntoView {
-    let prefs = expect_context::<Prefs>();
-    let coach = expect_context::<Coach>();
+    let prefs = provided::<Prefs>();
+    let coach = provided::<Coach>();
     move || {
         coach.offered.get().then(|| {
             view! {

@@ -1,6 +1,7 @@
 //! The buttons of the turn: direction, roll, the rug positions as a list, confirm or
 //! cancel the rug, undo. Keys: arrows for the direction, R for the roll (see `app`).
 
+use crate::state::provided;
 use leptos::prelude::*;
 
 use crate::browser::focus::{by_keyboard, focus_soon, focus_visible};
@@ -21,9 +22,9 @@ fn rotate_label(r: Rotation) -> (&'static str, M, &'static str) {
 
 #[component]
 pub fn Controls() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let person = expect_context::<Person>();
-    let prefs = expect_context::<Prefs>();
+    let session = provided::<Session>();
+    let person = provided::<Person>();
+    let prefs = provided::<Prefs>();
     let t = move |m: M| move || prefs.t(m);
     let phase = move || {
         if session.may(Driver::Person) {
@@ -34,7 +35,7 @@ pub fn Controls() -> impl IntoView {
     };
     let choice = Memo::new(move |_| session.direction_choice());
     // The expected payment of each direction, with the odds on.
-    let coach = expect_context::<crate::state::Coach>();
+    let coach = provided::<crate::state::Coach>();
     let odds = move || -> Vec<(Rotation, u32)> {
         coach
             .odds
@@ -138,10 +139,10 @@ pub fn Controls() -> impl IntoView {
 /// screen readers; the market offers the same by tapping).
 #[component]
 pub fn RugPositions() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let person = expect_context::<Person>();
-    let prefs = expect_context::<Prefs>();
-    let lit = expect_context::<Lit>();
+    let session = provided::<Session>();
+    let person = provided::<Person>();
+    let prefs = provided::<Prefs>();
+    let lit = provided::<Lit>();
     let t = move |m: M| move || prefs.t(m);
     let placing = Memo::new(move |_| !session.offered_rugs.get().is_empty());
     // When a person's rug is to be laid, a keyboard player's focus goes to the list of

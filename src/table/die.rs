@@ -1,5 +1,6 @@
 //! The die: six faces 1, 2, 2, 3, 3, 4; it tumbles while the roll is shown.
 
+use crate::state::provided;
 use leptos::prelude::*;
 
 use crate::i18n::{F, M};
@@ -19,8 +20,8 @@ fn babouches(face: u8) -> &'static [(i32, i32)] {
 
 #[component]
 pub fn Die() -> impl IntoView {
-    let timeline = expect_context::<Timeline>();
-    let prefs = expect_context::<Prefs>();
+    let timeline = provided::<Timeline>();
+    let prefs = provided::<Prefs>();
     let tumbling = Memo::new(move |_| {
         timeline
             .with(|s| s.stage == Stage::Tumbling)

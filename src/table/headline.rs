@@ -2,6 +2,7 @@
 //! nothing to pay"), told until the next roll; and the coins travelling from the payer's
 //! panel to the payee's while the payment is shown.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -34,8 +35,8 @@ fn headline(lang: Lang, game: &Game, outcome: Outcome) -> String {
 
 #[component]
 pub fn Headline() -> impl IntoView {
-    let timeline = expect_context::<Timeline>();
-    let prefs = expect_context::<Prefs>();
+    let timeline = provided::<Timeline>();
+    let prefs = provided::<Prefs>();
     let outcome = Memo::new(move |_| timeline.with(|s| s.marks.outcome).flatten());
     let payment = Memo::new(move |_| {
         timeline
@@ -101,8 +102,8 @@ fn panel_centre(seat: marrakech_engine::Seat) -> Option<(f64, f64)> {
 /// Coins flying from the payer's panel to the payee's during the payment.
 #[component]
 fn CoinFlight() -> impl IntoView {
-    let timeline = expect_context::<Timeline>();
-    let prefs = expect_context::<Prefs>();
+    let timeline = provided::<Timeline>();
+    let prefs = provided::<Prefs>();
     let flying = Memo::new(move |_| {
         timeline
             .with(|s| {

@@ -1,6 +1,7 @@
 //! The lesson's voice beside the market: what to do now and why, with Next where the step
 //! is to read, and Skip. The cells of a rug to lay are lit on the market.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::Action;
 
@@ -25,8 +26,8 @@ fn expect_hook(e: Expect) -> String {
 
 #[component]
 pub fn LessonPanel() -> impl IntoView {
-    let lesson = expect_context::<Lesson>();
-    let prefs = expect_context::<Prefs>();
+    let lesson = provided::<Lesson>();
+    let prefs = provided::<Prefs>();
     move || {
         let i = lesson.step()?;
         let e = lesson.expect()?;

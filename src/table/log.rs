@@ -1,6 +1,7 @@
 //! The game log: one line per event, newest last. Hovering or focusing a line lights the
 //! cells it is about on the market.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::{Cell, Event};
 
@@ -21,9 +22,9 @@ fn cells_of(event: &Event) -> Vec<Cell> {
 
 #[component]
 pub fn GameLog() -> impl IntoView {
-    let timeline = expect_context::<Timeline>();
-    let prefs = expect_context::<Prefs>();
-    let lit = expect_context::<Lit>();
+    let timeline = provided::<Timeline>();
+    let prefs = provided::<Prefs>();
+    let lit = provided::<Lit>();
     let lines = move || {
         let lang = prefs.lang.get();
         timeline

@@ -1,6 +1,7 @@
 //! With 2 players: the colour of the next rug of the seat to move (the rest of the pile
 //! stays hidden).
 
+use crate::state::provided;
 use leptos::prelude::*;
 
 use crate::i18n::M;
@@ -9,8 +10,8 @@ use crate::state::{Prefs, Timeline};
 
 #[component]
 pub fn NextRug() -> impl IntoView {
-    let timeline = expect_context::<Timeline>();
-    let prefs = expect_context::<Prefs>();
+    let timeline = provided::<Timeline>();
+    let prefs = provided::<Prefs>();
     let next = move || {
         timeline
             .with(|s| {

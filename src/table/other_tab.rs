@@ -1,6 +1,7 @@
 //! Another tab holds the table: this one says so, shows the game as it goes, and offers to
 //! take it over.
 
+use crate::state::provided;
 use leptos::prelude::*;
 
 use crate::i18n::M;
@@ -8,9 +9,9 @@ use crate::state::{Prefs, Session, Tabs};
 
 #[component]
 pub fn OtherTab() -> impl IntoView {
-    let session = expect_context::<Session>();
-    let tabs = expect_context::<Tabs>();
-    let prefs = expect_context::<Prefs>();
+    let session = provided::<Session>();
+    let tabs = provided::<Tabs>();
+    let prefs = provided::<Prefs>();
     move || {
         let lang = prefs.lang.get();
         session.elsewhere().then(|| {

@@ -1,5 +1,6 @@
 //! One panel per seat: name, colours, dirhams, rugs left, visible cells, status.
 
+use crate::state::provided;
 use leptos::prelude::*;
 
 use crate::i18n::M;
@@ -34,8 +35,8 @@ fn stat_sign(stat: Stat) -> impl IntoView {
 
 #[component]
 fn PlayerPanel(seat: marrakech_engine::Seat) -> impl IntoView {
-    let timeline = expect_context::<Timeline>();
-    let prefs = expect_context::<Prefs>();
+    let timeline = provided::<Timeline>();
+    let prefs = provided::<Prefs>();
     // Everything as shown: the counters follow the coins, the marker the turn shown.
     let read = move |f: fn(&Shown, marrakech_engine::Seat) -> u32| {
         Memo::new(move |_| timeline.with(|s| f(s, seat)).unwrap_or(0))
@@ -137,8 +138,8 @@ fn PlayerPanel(seat: marrakech_engine::Seat) -> impl IntoView {
 
 #[component]
 pub fn Players() -> impl IntoView {
-    let timeline = expect_context::<Timeline>();
-    let prefs = expect_context::<Prefs>();
+    let timeline = provided::<Timeline>();
+    let prefs = provided::<Prefs>();
     // a memo: the panels are drawn once per game, not again after every action
     let seats = Memo::new(move |_| timeline.with(|s| s.game.players()).unwrap_or(0));
     let t = move |m: M| move || prefs.t(m);

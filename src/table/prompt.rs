@@ -1,6 +1,7 @@
 //! The one-line prompt: whose turn and what to do now, as shown (during a roll, still the
 //! roller's).
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::{Game, Phase};
 
@@ -37,10 +38,10 @@ fn prompt(lang: Lang, game: &Game, ui: UiPhase, watching: bool) -> String {
 
 #[component]
 pub fn Prompt() -> impl IntoView {
-    let timeline = expect_context::<Timeline>();
-    let session = expect_context::<Session>();
-    let prefs = expect_context::<Prefs>();
-    let remote = expect_context::<Remote>();
+    let timeline = provided::<Timeline>();
+    let session = provided::<Session>();
+    let prefs = provided::<Prefs>();
+    let remote = provided::<Remote>();
     let ui = Memo::new(move |_| session.mode.with(|m| UiPhase::now(m, &timeline, &remote)));
     let line = move || {
         let lang = prefs.lang.get();

@@ -1,6 +1,7 @@
 //! A game by link, seen from this device: the seats it may claim, or that it only watches,
 //! and the link to send with whom it goes to (copy, the system's share sheet).
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::remote::Waiting;
 
@@ -29,10 +30,10 @@ fn send_line(remote: &Remote, lang: crate::i18n::Lang) -> Option<String> {
 
 #[component]
 pub fn RemotePanel() -> impl IntoView {
-    let remote = expect_context::<Remote>();
-    let links = expect_context::<Links>();
-    let nav = expect_context::<Nav>();
-    let prefs = expect_context::<Prefs>();
+    let remote = provided::<Remote>();
+    let links = provided::<Links>();
+    let nav = provided::<Nav>();
+    let prefs = provided::<Prefs>();
     let watching = move || remote.link.with(Option::is_some) && remote.secret.with(Option::is_none);
     // The seats this device may claim: while it holds none and one is free.
     let claims = move || {

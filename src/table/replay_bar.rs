@@ -1,6 +1,7 @@
 //! The replay's controls: first, previous, play/pause, next, last, the scrubber, the turn
 //! shown, "continue this game here" for a game that is not this device's, and close.
 
+use crate::state::provided;
 use leptos::prelude::*;
 
 use crate::i18n::{F, M};
@@ -26,11 +27,11 @@ const CLOSE: &str = "M6.4 4.6 12 10.2l5.6-5.6 1.8 1.8-5.6 5.6 5.6 5.6-1.8 1.8-5.
 
 #[component]
 pub fn ReplayBar() -> impl IntoView {
-    let replay = expect_context::<Replay>();
-    let session = expect_context::<Session>();
-    let nav = expect_context::<Nav>();
-    let prefs = expect_context::<Prefs>();
-    let reviews = expect_context::<Reviews>();
+    let replay = provided::<Replay>();
+    let session = provided::<Session>();
+    let nav = provided::<Nav>();
+    let prefs = provided::<Prefs>();
+    let reviews = provided::<Reviews>();
     let t = move |m: M| move || prefs.t(m);
     let plies = move || replay.plies();
     let ply = move || replay.ply.get();

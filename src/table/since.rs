@@ -1,6 +1,7 @@
 //! When a person's turn comes after bot turns: what happened since their last turn, in
 //! short, until they act.
 
+use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::{Event, Phase};
 
@@ -43,9 +44,9 @@ fn since_last_person(
 
 #[component]
 pub fn Since() -> impl IntoView {
-    let timeline = expect_context::<Timeline>();
-    let session = expect_context::<Session>();
-    let prefs = expect_context::<Prefs>();
+    let timeline = provided::<Timeline>();
+    let session = provided::<Session>();
+    let prefs = provided::<Prefs>();
     let hidden = RwSignal::new(None::<usize>);
     let lines = Memo::new(move |_| {
         let lang = prefs.lang.get();

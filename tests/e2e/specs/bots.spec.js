@@ -59,6 +59,8 @@ for (const level of ["easy", "medium", "hard"]) {
     expect(record.players.map((p) => p.kind)).toEqual(["human", level, level, level]);
     expect(state.over).toBe(true);
     await expect(market.hook("winner").first()).toBeVisible();
+    // no one to play: the prompt has no chip (not an empty circle) before its words
+    await expect(market.hook("phase").locator(".chip")).toBeHidden();
   });
 }
 

@@ -104,6 +104,13 @@ test.describe("in a 700 px blog frame", () => {
     expect(await tallest()).toBeLessThanOrEqual(760);
     await market.hook("start-game").click();
     await market.waitForPhase();
+    // the menu's buttons sit above the market or beside it, never over it
+    const board = await frame.getByTestId("board").boundingBox();
+    for (const hook of ["new-game", "share", "open-rules", "open-settings", "language"]) {
+      const b = await frame.getByTestId(hook).boundingBox();
+      const apart = b.x >= board.x + board.width || b.x + b.width <= board.x || b.y >= board.y + board.height || b.y + b.height <= board.y;
+      expect(apart, `${hook} at ${b.x},${b.y} is over the market at ${board.x},${board.y} ${board.width}x${board.height}`).toBe(true);
+    }
     for (let i = 0; i < 6; i++) await market.playTurn();
     await market.hook("open-rules").click();
     await page.waitForTimeout(300);

@@ -1,0 +1,34 @@
+// The fourth level: master bots play a whole game in the browser (thinking against the
+// clock, shortened by ?think-ms), and the page answers while they think.
+import { test, expect } from "@playwright/test";
+import { MarketPage } from "../lib/market-page.js";
+import { expectPageMatchesReplay } from "../lib/assert-state.js";
+
+test("the set-up offers master for every seat", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await market.hook("player-count").selectOption("4");
+  for (let seat = 0; seat < 4; seat++) {
+    await expect(market.hook(`player-kind-${seat}`).locator('option[value="master"]')).toHaveCount(1);
+  }
+});
+
+test("four master bots play a game to the end while the page answers", async ({ page }) => {
+  test.setTimeout(240_000);
+  const market = new MarketPage(page);
+  await market.goto("./?seed=11&speed=instant&think-ms=25");
+  await market.startGame({
+    players: ["A", "B", "C", "D"].map((n) => ({ name: `Master ${n}`, kind: "master" })),
+  });
+  // while they think, the rules open and close
+  await expect
+    .poll(async () => Number(await market.hook("player").nth(0).getAttribute("data-rugs-left")), { timeout: 60_000 })
+    .toBeLessThan(12);
+  await market.hook("open-rules").click();
+  await expect(market.hook("close-panel")).toBeVisible();
+  await market.hook("close-panel").click();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "over", { timeout: 200_000 });
+  const { record } = await expectPageMatchesReplay(market, "four masters");
+  expect(record.players.map((p) => p.kind)).toEqual(["master", "master", "master", "master"]);
+  await expect(market.hook("winner").first()).toBeVisible();
+});

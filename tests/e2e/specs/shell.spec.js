@@ -1,0 +1,87 @@
+// The page paints before the wasm: the HTML's shell shows the first screen (the welcome, or
+// the table when a game waits), in the player's language and direction, and the app takes
+// its place without moving what was painted.
+import { test, expect } from "@playwright/test";
+import { MarketPage } from "../lib/market-page.js";
+
+// the service worker would serve the wasm past the test's hold
+test.use({ serviceWorkers: "block" });
+
+/** Holds every wasm download until the returned function is called. */
+async function holdWasm(page) {
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route("**/*.wasm", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const box = async (locator) => {
+  const b = await locator.boundingBox();
+  return b && { x: Math.round(b.x), y: Math.round(b.y), w: Math.round(b.width), h: Math.round(b.height) };
+};
+
+test("the welcome is painted before the wasm, and the app's welcome takes its place", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const release = await holdWasm(page);
+  await page.goto("./");
+  const shell = page.locator("#shell .shell-welcome");
+  await expect(shell).toBeVisible();
+  await expect(page.locator("#shell .shell-table")).toBeHidden();
+  const before = { title: await box(shell.locator("h2")), note: await box(shell.locator(".note")) };
+  expect(before.note.h).toBeGreaterThan(20);
+  release();
+  const market = new MarketPage(page);
+  await expect(market.hook("quick-bots")).toBeVisible();
+  await expect(page.locator("#shell")).toHaveCount(0);
+  const welcome = page.locator(".welcome");
+  expect(await box(welcome.locator("h2"))).toEqual(before.title);
+  expect(await box(welcome.locator(".note"))).toEqual(before.note);
+});
+
+test("a game to resume: the market's frame is painted where the market will be", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=3");
+  await market.hook("quick-bots").click();
+  await expect(market.hook("board")).toBeVisible();
+  const release = await holdWasm(page);
+  await page.reload();
+  const frame = page.locator("#shell .shell-market");
+  await expect(frame).toBeVisible();
+  await expect(page.locator("#shell .shell-welcome")).toBeHidden();
+  const painted = await box(frame);
+  release();
+  await expect(market.hook("board")).toBeVisible();
+  await expect(page.locator("#shell")).toHaveCount(0);
+  const board = await box(page.locator(".market").first());
+  expect(Math.abs(board.x - painted.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(board.y - painted.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(board.w - painted.w)).toBeLessThanOrEqual(1);
+});
+
+test("the shell is in the player's language and direction before the wasm", async ({ page }) => {
+  const release = await holdWasm(page);
+  await page.goto("./?lang=ar");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  // English words are not shown in another language: their places are kept
+  await expect(page.locator("#shell .shell-welcome .note")).toBeHidden();
+  await expect(page.locator("#shell .shell-welcome .setup")).toBeVisible();
+  release();
+  await expect(new MarketPage(page).hook("quick-bots")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
+
+test("embedded: the bar only, no welcome, before the wasm", async ({ page }) => {
+  const release = await holdWasm(page);
+  await page.goto("./?embed=1");
+  await expect(page.locator("html")).toHaveClass(/embedded/);
+  await expect(page.locator("#shell .shell-welcome .top")).toBeVisible();
+  await expect(page.locator("#shell .shell-welcome .setup")).toBeHidden();
+  release();
+  await expect(new MarketPage(page).hook("player-count")).toBeVisible();
+  await expect(page.locator("#shell")).toHaveCount(0);
+});

@@ -1,0 +1,31 @@
+// The size report's "first visit" is what the browser really fetches: every file a first
+// visit requests before the page is interactive is one the report counts.
+import { test, expect } from "@playwright/test";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { beforeInteractive } from "../../../scripts/first-visit.mjs";
+import { MarketPage } from "../lib/market-page.js";
+
+const dist = process.env.DIST ?? join(import.meta.dirname, "../../../dist");
+
+// the service worker's precache comes after the page is up: only the page's own requests
+test.use({ serviceWorkers: "block" });
+
+for (const lang of ["en", "ar"]) {
+  test(`a first visit in ${lang} fetches only what the size report counts`, async ({ page, baseURL }) => {
+    const fetched = new Set();
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.origin === new URL(baseURL).origin) fetched.add(decodeURIComponent(url.pathname.slice(new URL(baseURL).pathname.length)));
+    });
+    const app = new MarketPage(page);
+    await app.goto(`./?lang=${lang}`);
+    await expect(app.hook("quick-bots")).toBeVisible();
+    await page.waitForLoadState("load");
+    const files = [...fetched].map((f) => f || "index.html").filter((f) => existsSync(join(dist, f)));
+    expect(files.length, [...fetched].join(" ")).toBeGreaterThan(3);
+    expect(files.some((f) => f.endsWith(".wasm"))).toBe(true);
+    for (const f of files) expect(beforeInteractive(f, lang), `${f} is fetched but not counted`).toBe(true);
+    expect(files.includes(`words/${lang}.ftl`)).toBe(lang !== "en");
+  });
+}

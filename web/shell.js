@@ -1,0 +1,56 @@
+// Before the first paint (no inline script: the page's Content-Security-Policy forbids it):
+// the language and its direction, the colours, and which of the page's shells shows until
+// the app has loaded and takes the page over — the welcome, the table (a game to resume, a
+// game by link, a shared game in the address), or the bare bar (in a frame). It only reads;
+// the app decides the same again from the same values.
+(function () {
+  "use strict";
+  var html = document.documentElement;
+  var params = new URLSearchParams(location.search);
+  var read = function (name) {
+    try {
+      var kept = JSON.parse(localStorage.getItem("marrakech:2:" + name));
+      return kept && typeof kept === "object" ? kept.value : null;
+    } catch (e) {
+      return null; // storage refused, or not JSON
+    }
+  };
+  var LANGS = ["en", "fr", "pl", "de", "es", "ar"];
+  var known = function (tag) {
+    var primary = String(tag || "").split(/[-_]/)[0].toLowerCase();
+    return LANGS.indexOf(primary) >= 0 ? primary : null;
+  };
+  var settings = read("settings") || {};
+  var wanted = params.get("lang");
+  var browser = navigator.languages || [navigator.language];
+  var lang = (LANGS.indexOf(wanted) >= 0 && wanted) || known(settings.lang);
+  for (var i = 0; !lang && i < browser.length; i++) lang = known(browser[i]);
+  lang = lang || "en";
+  html.lang = lang;
+  html.dir = lang === "ar" ? "rtl" : "ltr";
+  if (settings.theme === "light" || settings.theme === "dark") html.setAttribute("data-theme", settings.theme);
+
+  var framed;
+  try {
+    framed = window.self !== window.top;
+  } catch (e) {
+    framed = true; // a cross-origin parent may refuse even the comparison
+  }
+  var embed = framed || /^(1|true|)$/.test(params.get("embed") || "no");
+  if (embed) html.classList.add("embedded");
+  var game = read("game");
+  var link = read("link-open");
+  var table = location.hash.length > 1 || (link && link.id) || (game && game.record);
+  html.setAttribute("data-shell", table ? "table" : embed ? "bar" : "welcome");
+
+  // The app waits for the shell's first paint to be counted before it takes the page over:
+  // the browser's largest paint is then the shell's, not the same words drawn again later.
+  window.marrakechShellPainted = new Promise(function (done) {
+    setTimeout(done, 250); // no such count in this browser, or nothing painted
+    try {
+      new PerformanceObserver(done).observe({ type: "largest-contentful-paint", buffered: true });
+    } catch (e) {
+      done();
+    }
+  });
+})();
