@@ -88,7 +88,13 @@ test("after one visit every language opens offline", async ({ page, context }) =
   const app = new MarketPage(page);
   await app.goto("./?lang=en&speed=instant");
   await waitForServiceWorker(page);
-  // the network goes: every language's words come from the service worker's copy
+  // every language's words are in the service worker's copy before the network goes
+  const cached = (langs) =>
+    page.evaluate(async (langs) => {
+      const hits = await Promise.all(langs.map((l) => caches.match(new URL(`words/${l}.ftl`, location.href).href)));
+      return hits.every(Boolean);
+    }, langs);
+  await expect.poll(() => cached(LANGS.filter((l) => l !== "en")), { timeout: 15_000 }).toBe(true);
   await context.setOffline(true);
   const rulesWord = { en: "Rules", fr: "Règles", pl: "Zasady", de: "Regeln", es: "Reglas", ar: "القواعد" };
   for (const lang of LANGS.filter((l) => l !== "en")) {
