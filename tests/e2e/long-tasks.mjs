@@ -4,21 +4,14 @@
 // game's link opens; and master's decision time in the browser. Prints numbers.
 // Usage: node long-tasks.mjs [DIST_DIR] [SECONDS_OF_MASTER_PLAY]
 import { chromium } from "@playwright/test";
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { serveDist } from "./lib/served.mjs";
 import { readFileSync } from "node:fs";
 
 const dist = process.argv[2] ?? "../../dist";
 const seconds = Number(process.argv[3] ?? 30);
 const golden = readFileSync(new URL("../../engine/tests/golden/valid/3p-classic-full.record.json", import.meta.url), "utf8");
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, "127.0.0.1", () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
-const base = `http://127.0.0.1:${port}/marrakech/`;
-const server = spawn("node", ["serve.mjs", dist, String(port)], { stdio: "ignore" });
+const site = await serveDist(dist);
+const base = site.base;
 
 // every long task since the page opened, kept where the script can read them
 const watch = () => {
@@ -36,7 +29,6 @@ const now = (page) => page.evaluate(() => performance.now());
 const line = (what, r) => console.log(`${what}: longest task ${r.longest} ms, tasks over 50 ms: ${r.count}`);
 
 try {
-  await new Promise((r) => setTimeout(r, 500));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -78,5 +70,5 @@ try {
   line("opening a shared game's link (from the first paint)", await since(fresh, 0));
   await browser.close();
 } finally {
-  server.kill();
+  site.close();
 }

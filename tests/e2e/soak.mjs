@@ -5,21 +5,13 @@
 // SOAK_REPLAY=1: each finished game is also watched again, turn by turn from the first
 // (Watch again, pause, then `replay-next` to the end), before the rematch.
 import { chromium } from "@playwright/test";
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { serveDist } from "./lib/served.mjs";
 
 const dist = process.argv[2] ?? "../../dist";
 const games = Number(process.argv[3] ?? 200);
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, "127.0.0.1", () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
-const server = spawn("node", ["serve.mjs", dist, String(port)], { stdio: "ignore" });
+const site = await serveDist(dist);
 const errors = [];
 try {
-  await new Promise((r) => setTimeout(r, 500));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     // precise heap figures and a garbage collector we can call
@@ -37,7 +29,7 @@ try {
   if (process.env.SOAK_SOUND === "0") {
     await page.addInitScript(() => localStorage.setItem("marrakech:settings", "handoff=1;speed=normal;sound=0"));
   }
-  await page.goto(`http://127.0.0.1:${port}/marrakech/?speed=instant&seed=1`);
+  await page.goto(`${site.base}?speed=instant&seed=1`);
   const hook = (id) => page.getByTestId(id);
   await hook("setup").waitFor();
   await hook("player-count").selectOption("4");
@@ -93,5 +85,5 @@ try {
   await browser.close();
   if (errors.length) process.exitCode = 1;
 } finally {
-  server.kill();
+  site.close();
 }
