@@ -14,7 +14,7 @@ cargo fmt --all -- --check
 
 step "lints (native and wasm)"
 cargo clippy --workspace --all-targets --all-features --locked -- -D warnings
-cargo clippy -p marrakech --target wasm32-unknown-unknown --locked -- -D warnings
+cargo clippy -p marrakech -p marrakech-thinking --target wasm32-unknown-unknown --locked -- -D warnings
 
 step "engine and app tests"
 cargo test --workspace --locked

@@ -14,6 +14,7 @@ use crate::screens::{
 };
 use crate::state::address::{in_frame, UrlParams};
 use crate::state::drivers::{bot, other_tab};
+use crate::state::thinker::Place;
 use crate::state::{
     Coach, Lesson, Links, Mode, Nav, Notice, Overlay, Person, Prefs, Remote, Replay, Reviews,
     Session, Tabs, Thinker, Timeline, Watched,
@@ -192,6 +193,22 @@ fn Announcer() -> impl IntoView {
     }
 }
 
+/// When the thinking has to be done on the page, a notice says why (once).
+fn tell_where_thinking_goes(thinker: Thinker, nav: Nav) {
+    Effect::new(move |told: Option<bool>| {
+        if told == Some(true) {
+            return true;
+        }
+        match thinker.place.get() {
+            Place::Page(why) => {
+                nav.tell(Notice::ThinkingOnPage(why));
+                true
+            }
+            _ => false,
+        }
+    });
+}
+
 /// The providers, one per concern, each made from the ones below it.
 #[inline(never)] // made once: kept out of its callers
 fn provide(params: &UrlParams) -> (Session, Nav, Prefs, Replay, Links, Person) {
@@ -212,7 +229,10 @@ fn provide(params: &UrlParams) -> (Session, Nav, Prefs, Replay, Links, Person) {
     let timeline = Timeline::new(prefs);
     let remote = Remote::new(nav, tabs);
     let session = Session::new(timeline, nav, prefs, remote, tabs, params.seed);
-    let thinker = Thinker::on_the_page(params.think_ms.unwrap_or(crate::state::thinker::MASTER_MS));
+    let master_ms = params.think_ms.unwrap_or(crate::state::thinker::MASTER_MS);
+    // the worker starts once the first screen is up, or at the first job
+    let thinker = Thinker::in_a_worker(master_ms, 1_000);
+    tell_where_thinking_goes(thinker, nav);
     let replay = Replay::new(timeline, nav, prefs, session);
     let links = Links::new(remote, session, nav);
     let person = Person::new(session);
@@ -244,6 +264,7 @@ pub fn App() -> impl IntoView {
     let (session, nav, prefs, replay, links, person) = provide(&params);
     let timeline = provided::<Timeline>();
     let lesson = provided::<Lesson>();
+    let thinker = provided::<Thinker>();
     // The page's language and title follow the choice (pwa.js reads `lang` too).
     Effect::new(move |_| {
         let lang = prefs.lang.get();
@@ -371,6 +392,8 @@ pub fn App() -> impl IntoView {
             class:watching=watching
             class:lesson=move || lesson.step().is_some()
             class:reduce-motion=move || prefs.motion_reduced()
+            data-testid="app"
+            data-thinking=move || thinker.place.get().as_str()
         >
             {page}
         </div>

@@ -10,7 +10,11 @@ use marrakech_engine::bots::review::{ReviewParams, Reviewer};
 use marrakech_engine::bots::{Level, Thinker};
 use marrakech_engine::{FastRng, Position, Rules};
 
-use crate::state::thinker::{next_chunk, now_ms as now, CHUNK};
+use crate::state::thinker::now_ms as now;
+use marrakech_thinking::{next_chunk, CHUNK};
+
+/// What a chunk may take, as on the page (ms).
+const CHUNK_MS: f64 = 8.0;
 
 /// Later: yields to the browser between chunks of work.
 fn later(f: impl FnOnce() + 'static) {
@@ -66,7 +70,7 @@ fn run_decisions(mut d: Decisions, done: impl FnOnce(Decisions) + 'static) {
     let t0 = now();
     let finished = d.thinker.as_mut().and_then(|t| t.step(d.chunk)).is_some();
     let chunk = now() - t0;
-    d.chunk = next_chunk(d.chunk, chunk);
+    d.chunk = next_chunk(d.chunk, chunk, CHUNK_MS);
     d.busy += chunk;
     d.longest_chunk = d.longest_chunk.max(chunk);
     if finished {
@@ -90,7 +94,7 @@ fn run_review(mut r: Reviewing, done: impl FnOnce(Reviewing) + 'static) {
     let t0 = now();
     let finished = r.reviewer.step(r.chunk).is_some();
     let took = now() - t0;
-    r.chunk = next_chunk(r.chunk, took);
+    r.chunk = next_chunk(r.chunk, took, CHUNK_MS);
     r.busy += took;
     r.longest_chunk = r.longest_chunk.max(took);
     if finished {

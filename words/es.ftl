@@ -200,6 +200,9 @@ not-your-turn = Ahora no es tu turno.
 not-now = Eso no se puede hacer ahora.
 other-tab-took = Otra pestaña ha tomado esta partida: aquí se muestra a medida que avanza.
 words-unavailable = No se han podido cargar los textos de este idioma: conéctate una vez para usarlo sin conexión.
+thinking-cannot-start = El ayudante de los bots no ha podido arrancar en este navegador: piensan en esta página, lo que puede ser menos fluido.
+thinking-broken = El ayudante de los bots ha dejado de funcionar bien: a partir de ahora piensan en esta página.
+thinking-other-version = El ayudante de los bots es de otra versión del juego: recarga la página para actualizarla. Hasta entonces los bots piensan en esta página.
 data-aside = No se han podido leer algunos datos guardados por este navegador; se han apartado sin tocarlos.
 export-all = Exportar todo
 

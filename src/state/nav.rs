@@ -6,6 +6,7 @@ use marrakech_engine::remote::LinkError;
 use marrakech_engine::CodeError;
 
 use super::opened::OpenError;
+use super::thinker::Trouble;
 use crate::i18n::errors::{code_error, link_error, record_error, unreadable_file};
 use crate::i18n::{Lang, F, M};
 
@@ -70,6 +71,8 @@ pub enum Notice {
     DataAside,
     /// The words of the language picked could not be fetched (offline before its first use).
     WordsUnavailable,
+    /// The bots think on the page's thread: the worker could not be used.
+    ThinkingOnPage(Trouble),
 }
 
 impl Notice {
@@ -110,6 +113,9 @@ impl Notice {
             Notice::OtherTabTook => M::OtherTabTook,
             Notice::DataAside => M::DataAside,
             Notice::WordsUnavailable => M::WordsUnavailable,
+            Notice::ThinkingOnPage(Trouble::CannotStart) => M::ThinkingCannotStart,
+            Notice::ThinkingOnPage(Trouble::Broken) => M::ThinkingBroken,
+            Notice::ThinkingOnPage(Trouble::OtherVersion) => M::ThinkingOtherVersion,
             _ => return None,
         })
     }

@@ -1,0 +1,262 @@
+//! Thinking in a worker: the engine in a second wasm module (`thinking.js` starts it), on
+//! its own thread, so the page never waits for a search. Jobs go as messages
+//! ([`marrakech_thinking::message`]); an answer is checked against its job before it is
+//! passed on (a decision must be legal where it was asked), and a worker that cannot start,
+//! fails, answers garbage or is of another version is given up: its unfinished jobs and
+//! every later one are thought on the page's thread, and [`Place::Page`] says why.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::time::Duration;
+
+use leptos::prelude::*;
+use marrakech_engine::bots::legal_decisions;
+use marrakech_engine::bots::review::Review;
+use marrakech_thinking::message::{FromWorker, ToWorker, Unreadable};
+use marrakech_thinking::{Answer, Job};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+
+use super::{OnThePage, Place, Think, Ticket};
+use crate::browser::json::record_text;
+
+/// Why the worker is not used.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Trouble {
+    /// It could not start (no module workers in this browser, a failed download) in time.
+    CannotStart,
+    /// It failed, or answered something that is not an answer to what was asked.
+    Broken,
+    /// It is of another version than the page (a cached old worker).
+    OtherVersion,
+}
+
+/// How long the worker may take to start before the page thinks without it (ms).
+const START_MS: u32 = 15_000;
+
+/// The worker's script, next to the page.
+const SCRIPT: &str = "thinking.js";
+
+/// The page's side of the worker.
+pub struct InAWorker(Rc<Inner>);
+
+struct Inner {
+    master_ms: u32,
+    place: RwSignal<Place>,
+    worker: RefCell<Option<Worker>>,
+    next: Cell<u32>,
+    /// Jobs sent (or waiting for the worker to be ready), by id.
+    asked: RefCell<Vec<(u32, Asked)>>,
+    page: OnThePage,
+}
+
+struct Asked {
+    job: Job,
+    answer: Rc<dyn Fn(Answer)>,
+    ticket: Ticket,
+}
+
+impl InAWorker {
+    /// Starts the worker `after_ms` from now, or at the first job.
+    pub fn new(master_ms: u32, place: RwSignal<Place>, after_ms: u32) -> InAWorker {
+        let me = Rc::new(Inner {
+            master_ms,
+            place,
+            worker: RefCell::default(),
+            next: Cell::new(1),
+            asked: RefCell::default(),
+            page: OnThePage::new(master_ms),
+        });
+        let m = me.clone();
+        set_timeout(move || m.start(), Duration::from_millis(after_ms.into()));
+        InAWorker(me)
+    }
+}
+
+impl Inner {
+    fn dead(&self) -> bool {
+        matches!(self.place.get_untracked(), Place::Page(_))
+    }
+
+    fn ready(&self) -> bool {
+        self.place.get_untracked() == Place::Worker
+    }
+
+    fn start(self: &Rc<Self>) {
+        if self.dead() || self.worker.borrow().is_some() {
+            return;
+        }
+        let Some(worker) = spawn() else {
+            return self.give_up(Trouble::CannotStart);
+        };
+        let me = self.clone();
+        let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
+            let numbers = e.data().dyn_into::<js_sys::Uint32Array>().ok();
+            me.read(numbers.map(|n| n.to_vec()));
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        on_message.forget();
+        let me = self.clone();
+        let on_error = Closure::<dyn Fn(JsValue)>::new(move |_| {
+            me.give_up(if me.ready() {
+                Trouble::Broken
+            } else {
+                Trouble::CannotStart
+            });
+        });
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        on_error.forget();
+        *self.worker.borrow_mut() = Some(worker);
+        let me = self.clone();
+        set_timeout(
+            move || {
+                if me.place.get_untracked() == Place::Starting {
+                    me.give_up(Trouble::CannotStart);
+                }
+            },
+            Duration::from_millis(START_MS.into()),
+        );
+    }
+
+    fn post(&self, message: &ToWorker) {
+        let (numbers, text) = message.message(record_text);
+        let data = js_sys::Array::of2(&js_sys::Uint32Array::from(&numbers[..]), &text.into());
+        let sent = self
+            .worker
+            .borrow()
+            .as_ref()
+            .map(|w| w.post_message(&data).is_ok());
+        if sent == Some(false) {
+            // a job that cannot be sent never comes back
+            self.give_up(Trouble::Broken);
+        }
+    }
+
+    fn read(self: &Rc<Self>, numbers: Option<Vec<u32>>) {
+        if self.dead() {
+            return;
+        }
+        match numbers.as_deref().map(FromWorker::read) {
+            Some(Ok(FromWorker::Ready)) if !self.ready() => {
+                self.place.set(Place::Worker);
+                let waiting: Vec<(u32, Job)> = self
+                    .asked
+                    .borrow()
+                    .iter()
+                    .filter(|(_, a)| !a.ticket.dropped())
+                    .map(|(id, a)| (*id, a.job.clone()))
+                    .collect();
+                for (id, job) in waiting {
+                    self.send(id, job);
+                }
+            }
+            Some(Ok(FromWorker::Answer { id, answer })) if self.ready() => self.receive(id, answer),
+            Some(Err(Unreadable::Version(_))) => self.give_up(Trouble::OtherVersion),
+            _ if !self.ready() => self.give_up(Trouble::CannotStart),
+            _ => self.give_up(Trouble::Broken),
+        }
+    }
+
+    fn send(&self, id: u32, job: Job) {
+        let master_ms = self.master_ms;
+        self.post(&ToWorker::Start { id, master_ms, job });
+    }
+
+    fn receive(self: &Rc<Self>, id: u32, answer: Answer) {
+        let at = self.asked.borrow().iter().position(|(i, _)| *i == id);
+        // none: already answered, or given up by whoever asked
+        let Some(at) = at else { return };
+        let (fits, dropped, to) = {
+            let a = &self.asked.borrow()[at].1;
+            (fits(&a.job, &answer), a.ticket.dropped(), a.answer.clone())
+        };
+        if dropped {
+            self.asked.borrow_mut().remove(at);
+            return self.post(&ToWorker::Stop { id });
+        }
+        if !fits {
+            return self.give_up(Trouble::Broken);
+        }
+        if !matches!(answer, Answer::Progress { .. }) {
+            self.asked.borrow_mut().remove(at);
+        }
+        to(answer);
+    }
+
+    /// From now on the page thinks: the worker's unfinished jobs first.
+    fn give_up(&self, why: Trouble) {
+        if self.dead() {
+            return;
+        }
+        self.place.set(Place::Page(why));
+        if let Some(w) = self.worker.borrow_mut().take() {
+            w.terminate();
+        }
+        let asked = std::mem::take(&mut *self.asked.borrow_mut());
+        for (_, a) in asked {
+            if !a.ticket.dropped() {
+                self.page.think_under(a.job, a.answer, a.ticket);
+            }
+        }
+    }
+}
+
+impl Think for InAWorker {
+    fn think(&self, job: Job, answer: Rc<dyn Fn(Answer)>) -> Ticket {
+        let me = &self.0;
+        if me.dead() {
+            return me.page.think(job, answer);
+        }
+        let id = me.next.get();
+        me.next.set(id.wrapping_add(1));
+        let ticket = Ticket::default();
+        let asked = Asked {
+            job: job.clone(),
+            answer,
+            ticket: ticket.clone(),
+        };
+        me.asked.borrow_mut().push((id, asked));
+        if me.ready() {
+            me.send(id, job);
+        }
+        me.start();
+        ticket
+    }
+}
+
+/// A module worker running [`SCRIPT`]; `None` if this browser cannot make one.
+fn spawn() -> Option<Worker> {
+    let has_workers = js_sys::Reflect::has(&js_sys::global(), &JsValue::from_str("Worker"));
+    if !has_workers.unwrap_or(false) {
+        return None;
+    }
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Module);
+    Worker::new_with_options(SCRIPT, &options).ok()
+}
+
+/// Whether `answer` can be an answer to `job`: a decision legal where it was asked, a
+/// review of the seats and turns asked for.
+fn fits(job: &Job, answer: &Answer) -> bool {
+    match (job, answer) {
+        (Job::Decide { game, .. }, Answer::Decision(d)) => {
+            let legal = legal_decisions(game.position());
+            legal.contains(d) || (legal.is_empty() && d.actions().is_empty() && !game.is_over())
+        }
+        (Job::Decide { game, .. }, Answer::Nothing) => game.is_over(),
+        (Job::Review { record, seats }, Answer::Review(r)) => {
+            review_fits(r, record.turns.len(), seats)
+        }
+        (Job::Review { .. }, Answer::Progress { done, planned }) => done <= planned,
+        (Job::Review { .. }, Answer::Nothing) => true,
+        _ => false,
+    }
+}
+
+fn review_fits(r: &Review, turns: usize, seats: &[bool]) -> bool {
+    r.luck.len() == seats.len()
+        && r.turns.iter().all(|t| {
+            (1..=turns).contains(&t.turn) && seats.get(t.seat.index()).copied().unwrap_or(false)
+        })
+}
