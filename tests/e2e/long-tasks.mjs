@@ -23,10 +23,12 @@ const watch = () => {
 const since = (page, t0) =>
   page.evaluate((t0) => {
     const tasks = window.__long.filter((t) => t.at >= t0);
-    return { count: tasks.length, longest: Math.round(Math.max(0, ...tasks.map((t) => t.ms))) };
+    const longest = tasks.reduce((a, t) => (t.ms > a.ms ? t : a), { ms: 0, at: t0 });
+    return { count: tasks.length, longest: Math.round(longest.ms), after: Math.round(longest.at - t0) };
   }, t0);
 const now = (page) => page.evaluate(() => performance.now());
-const line = (what, r) => console.log(`${what}: longest task ${r.longest} ms, tasks over 50 ms: ${r.count}`);
+const line = (what, r) =>
+  console.log(`${what}: longest task ${r.longest} ms${r.count ? ` (${r.after} ms in)` : ""}, tasks over 50 ms: ${r.count}`);
 
 try {
   const browser = await chromium.launch({
@@ -46,7 +48,8 @@ try {
   await page.waitForTimeout(seconds * 1000);
   const played = await page.evaluate(() => JSON.parse(localStorage.getItem("marrakech:2:game")).value.record.turns);
   const decisions = played.reduce((n, t) => n + ("rotate" in t ? 1 : 0) + ("rug" in t ? 1 : 0), 0);
-  line(`four masters, ${seconds} s`, await since(page, t0));
+  const where = await page.getByTestId("app").getAttribute("data-thinking");
+  line(`four masters, ${seconds} s, thinking in the ${where}`, await since(page, t0));
   console.log(`master in the browser: ${decisions} decisions in ${seconds} s without animations: ${decisions ? Math.round((seconds * 1000) / decisions) : "-"} ms a decision (budget 1000 ms)`);
 
   // a review of a finished game

@@ -1,7 +1,6 @@
 //! The worker's desk: the jobs under way, each a chunk per task of the worker's loop.
 
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use marrakech_thinking::message::{FromWorker, ToWorker};
@@ -15,8 +14,8 @@ const CHUNK_MS: f64 = 30.0;
 
 struct Desk {
     scope: DedicatedWorkerGlobalScope,
-    /// Each job under way with the size of its next chunk.
-    jobs: RefCell<BTreeMap<u32, (Work, u32)>>,
+    /// Each job under way (id, work, the size of its next chunk): a few at most.
+    jobs: RefCell<Vec<(u32, Work, u32)>>,
 }
 
 fn now() -> f64 {
@@ -56,7 +55,7 @@ impl Desk {
             Some(Ok(ToWorker::Start { id, master_ms, job })) => {
                 match Work::start(job, master_ms, now()) {
                     Some(work) => {
-                        self.jobs.borrow_mut().insert(id, (work, CHUNK));
+                        self.jobs.borrow_mut().push((id, work, CHUNK));
                         self.later(id);
                     }
                     None => self.post(&FromWorker::Answer {
@@ -70,7 +69,7 @@ impl Desk {
                 answer: Answer::Nothing,
             }),
             Some(Ok(ToWorker::Stop { id })) => {
-                self.jobs.borrow_mut().remove(&id);
+                self.jobs.borrow_mut().retain(|(i, ..)| *i != id);
             }
             _ => self.post(&FromWorker::Refused),
         }
@@ -86,7 +85,8 @@ impl Desk {
     }
 
     fn work(self: &Rc<Self>, id: u32) {
-        let Some((mut work, chunk)) = self.jobs.borrow_mut().remove(&id) else {
+        let at = self.jobs.borrow().iter().position(|(i, ..)| *i == id);
+        let Some((_, mut work, chunk)) = at.map(|at| self.jobs.borrow_mut().remove(at)) else {
             return; // stopped
         };
         let t0 = now();
@@ -97,7 +97,7 @@ impl Desk {
             self.post(&FromWorker::Answer { id, answer });
         }
         let chunk = next_chunk(chunk, now() - t0, CHUNK_MS);
-        self.jobs.borrow_mut().insert(id, (work, chunk));
+        self.jobs.borrow_mut().push((id, work, chunk));
         self.later(id);
     }
 }
