@@ -230,8 +230,7 @@ fn provide(params: &UrlParams) -> (Session, Nav, Prefs, Replay, Links, Person) {
     let remote = Remote::new(nav, tabs);
     let session = Session::new(timeline, nav, prefs, remote, tabs, params.seed);
     let master_ms = params.think_ms.unwrap_or(crate::state::thinker::MASTER_MS);
-    // the worker starts once the first screen is up, or at the first job
-    let thinker = Thinker::in_a_worker(master_ms, 1_000);
+    let thinker = Thinker::in_a_worker(master_ms);
     tell_where_thinking_goes(thinker, nav);
     let replay = Replay::new(timeline, nav, prefs, session);
     let links = Links::new(remote, session, nav);

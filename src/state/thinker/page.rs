@@ -7,7 +7,7 @@ use std::time::Duration;
 use leptos::prelude::set_timeout;
 use marrakech_thinking::{next_chunk, Answer, Job, Work, CHUNK};
 
-use super::{now_ms, Think, Ticket};
+use super::think::{now_ms, Think, Ticket};
 
 /// What a chunk of search may take before the page gets the hand back (ms).
 const CHUNK_MS: f64 = 8.0;

@@ -18,19 +18,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use super::{OnThePage, Place, Think, Ticket};
+use super::page::OnThePage;
+use super::think::{Place, Think, Ticket, Trouble};
 use crate::browser::json::record_text;
-
-/// Why the worker is not used.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Trouble {
-    /// It could not start (no module workers in this browser, a failed download) in time.
-    CannotStart,
-    /// It failed, or answered something that is not an answer to what was asked.
-    Broken,
-    /// It is of another version than the page (a cached old worker).
-    OtherVersion,
-}
 
 /// How long the worker may take to start before the page thinks without it (ms).
 const START_MS: u32 = 15_000;
@@ -58,19 +48,16 @@ struct Asked {
 }
 
 impl InAWorker {
-    /// Starts the worker `after_ms` from now, or at the first job.
-    pub fn new(master_ms: u32, place: RwSignal<Place>, after_ms: u32) -> InAWorker {
-        let me = Rc::new(Inner {
+    /// The worker starts at the first job.
+    pub fn new(master_ms: u32, place: RwSignal<Place>) -> InAWorker {
+        InAWorker(Rc::new(Inner {
             master_ms,
             place,
             worker: RefCell::default(),
             next: Cell::new(1),
             asked: RefCell::default(),
             page: OnThePage::new(master_ms),
-        });
-        let m = me.clone();
-        set_timeout(move || m.start(), Duration::from_millis(after_ms.into()));
-        InAWorker(me)
+        }))
     }
 }
 
@@ -87,6 +74,7 @@ impl Inner {
         if self.dead() || self.worker.borrow().is_some() {
             return;
         }
+        self.place.set(Place::Starting);
         let Some(worker) = spawn() else {
             return self.give_up(Trouble::CannotStart);
         };
