@@ -47,7 +47,8 @@ impl Sound {
     }
 }
 
-/// The page's audio context, made at the first sound (browsers start it after a tap).
+/// The page's audio context, made after the person's first tap or key (browsers start it only
+/// after one), or else at the first sound.
 fn context(slot: &StoredValue<Option<AudioContext>, LocalStorage>) -> Option<AudioContext> {
     if let Some(ctx) = slot.get_value() {
         return Some(ctx);
@@ -100,6 +101,20 @@ fn sound_of(before: &Moment, now: &Moment) -> Option<Sound> {
 /// Plays the sounds of the moments the timeline shows, while the setting is on.
 pub fn follow(timeline: Timeline, prefs: Prefs) {
     let slot = StoredValue::new_local(None::<AudioContext>);
+    // Making the context opens the audio device: tens of milliseconds on the page's thread.
+    // Done in a task of its own after the first tap or key, it never lands in the middle of
+    // a game (where the first roll's sound would make it).
+    let make = move || {
+        if slot.with_value(Option::is_none) && prefs.settings.with_untracked(|s| s.sound) {
+            set_timeout(move || drop(context(&slot)), std::time::Duration::ZERO);
+        }
+    };
+    let tap = window_event_listener(leptos::ev::pointerdown, move |_| make());
+    let key = window_event_listener(leptos::ev::keydown, move |_| make());
+    on_cleanup(move || {
+        tap.remove();
+        key.remove();
+    });
     let moment =
         Memo::new(move |_| timeline.with(|s| (s.stage, Some(s.assam.cell), s.marks.last_rug)));
     Effect::new(move |before: Option<Option<Moment>>| {

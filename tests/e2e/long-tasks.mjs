@@ -1,5 +1,5 @@
 // A benchmark, not a test: the longest tasks on the page's own thread (the Long Tasks API:
-// every task over 50 ms) from the first move on, while four master bots play (at their
+// every task over 50 ms) from the first move on (the first decision played), while four master bots play (at their
 // default budget, about 1 s a decision, no animations), while a finished game is reviewed, and while a shared
 // game's link opens; and master's decision time in the browser. Prints numbers.
 // Usage: node long-tasks.mjs [DIST_DIR] [SECONDS_OF_MASTER_PLAY]
@@ -44,10 +44,19 @@ try {
   await page.getByTestId("player-count").selectOption("4");
   for (let s = 0; s < 4; s++) await page.getByTestId(`player-kind-${s}`).selectOption("master");
   await page.getByTestId("start-game").click();
+  // from the first move on: the first master's first decision played
+  // the decisions played so far: a direction or a rug in each turn of the saved record
+  const decided = () =>
+    (JSON.parse(localStorage.getItem("marrakech:2:game"))?.value?.record?.turns ?? []).reduce(
+      (n, t) => n + ("rotate" in t ? 1 : 0) + ("rug" in t ? 1 : 0),
+      0,
+    );
+  await page.waitForFunction(decided, null, { timeout: 30_000 });
+  const count = () => page.evaluate(decided);
+  const first = await count();
   const t0 = await now(page);
   await page.waitForTimeout(seconds * 1000);
-  const played = await page.evaluate(() => JSON.parse(localStorage.getItem("marrakech:2:game")).value.record.turns);
-  const decisions = played.reduce((n, t) => n + ("rotate" in t ? 1 : 0) + ("rug" in t ? 1 : 0), 0);
+  const decisions = (await count()) - first;
   const where = await page.getByTestId("app").getAttribute("data-thinking");
   line(`four masters, ${seconds} s, thinking in the ${where}`, await since(page, t0));
   console.log(`master in the browser: ${decisions} decisions in ${seconds} s without animations: ${decisions ? Math.round((seconds * 1000) / decisions) : "-"} ms a decision (budget 1000 ms)`);
