@@ -1,4 +1,4 @@
-//! `arena --games N --levels hard,medium [--players 2|3|4] [--seed S] [--threads 2]
+//! `arena --games N [--first I] --levels hard,medium [--players 2|3|4] [--seed S] [--threads 2]
 //! [--rules classic|roll-first] [--bankruptcy eliminate|continue] [--rollouts R]
 //! [--iterations N | --think-ms MS]`
 //!
@@ -6,7 +6,8 @@
 //! Wilson intervals. The line-up is the list of levels, the last one repeated up to the
 //! number of players (`--levels hard,medium --players 4` is one hard against three
 //! mediums); game `i` rotates the line-up by `i` seats, so every level sits in every seat
-//! equally often (with 2 players the seats alternate). A shared win counts as a fraction
+//! equally often (with 2 players the seats alternate); `--first I` plays games I.. (the
+//! rest of a longer run). A shared win counts as a fraction
 //! (1/k for each of k winners); shared wins are also counted separately. Master thinks
 //! `--iterations` rollouts a decision (reproducible), or as many as fit in `--think-ms`.
 
@@ -21,12 +22,14 @@ use std::time::{Duration, Instant};
 use marrakech_engine::bots::{Decision, HardParams, Level, MasterParams, Thinker};
 use marrakech_engine::{Bankruptcy, Game, PlayerKind, PlayerSetup, Rules, Setup, TurnOrder};
 
-const USAGE: &str = "usage: arena --games N --levels L1,L2[,..] [--players 2|3|4] [--seed S] [--threads T] \
+const USAGE: &str = "usage: arena --games N [--first I] --levels L1,L2[,..] [--players 2|3|4] [--seed S] [--threads T] \
 [--rules classic|roll-first] [--bankruptcy eliminate|continue] [--rollouts R] [--margin W] [--keep K] [--epsilon E] [--horizon T] [--opp-medium N] [--own-medium N] \
-[--iterations N | --think-ms MS] [--master-keep K] [--master-keep-inner K] [--master-explore C] [--master-horizon T] [--master-rollout-medium N] [--master-ucb-root]";
+[--iterations N | --think-ms MS] [--master-keep K] [--master-keep-inner K] [--master-explore C] [--master-horizon T] [--master-rollout-medium N] [--master-ucb-root] [--master-margin W] [--master-epsilon E] [--master-temperature T] [--master-softmax] [--master-widen W] [--master-from-root] [--master-potential W]";
 
 struct Config {
     games: usize,
+    /// The index of the first game (the games of a longer run from here on).
+    first: usize,
     lineup: Vec<Level>,
     seed: u64,
     threads: usize,
@@ -44,6 +47,7 @@ fn num<T: std::str::FromStr>(v: &str) -> Result<T, String> {
 
 fn parse() -> Result<Config, String> {
     let mut games = None;
+    let mut first = 0usize;
     let mut levels: Option<Vec<Level>> = None;
     let mut players = None;
     let mut seed = 1u64;
@@ -58,6 +62,7 @@ fn parse() -> Result<Config, String> {
         let bad = |v: &str| format!("bad value {v}");
         match a.as_str() {
             "--games" => games = Some(num(&val()?)?),
+            "--first" => first = num(&val()?)?,
             "--levels" => {
                 levels = Some(
                     val()?
@@ -105,6 +110,13 @@ fn parse() -> Result<Config, String> {
             "--master-explore" => master.explore = num(&val()?)?,
             "--master-ucb-root" => master.halving = false,
             "--master-rollout-medium" => master.rollout_medium = num(&val()?)?,
+            "--master-margin" => master.margin_weight = num(&val()?)?,
+            "--master-epsilon" => master.epsilon = num(&val()?)?,
+            "--master-temperature" => master.temperature = num(&val()?)?,
+            "--master-softmax" => master.softmax = true,
+            "--master-widen" => master.widen = num(&val()?)?,
+            "--master-from-root" => master.from_root = true,
+            "--master-potential" => master.potential_weight = num(&val()?)?,
             _ => return Err(format!("unknown argument {a}")),
         }
     }
@@ -119,6 +131,7 @@ fn parse() -> Result<Config, String> {
     }
     Ok(Config {
         games,
+        first,
         lineup,
         seed,
         threads,
@@ -266,13 +279,13 @@ fn main() -> ExitCode {
         }
     };
     let start = Instant::now();
-    let next = AtomicUsize::new(0);
+    let next = AtomicUsize::new(cfg.first);
     let results: Mutex<Vec<(usize, Outcome)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..cfg.threads {
             scope.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= cfg.games {
+                if i >= cfg.first + cfg.games {
                     break;
                 }
                 let o = play(&cfg, i);
@@ -286,8 +299,9 @@ fn main() -> ExitCode {
     let games = results.len() as f64;
     let lineup: Vec<&str> = cfg.lineup.iter().map(|l| l.as_str()).collect();
     cli::say!(
-        "{} games, {} players ({}), {}/{}, seed {}, seats rotated; shared wins split",
+        "{} games (from game {}), {} players ({}), {}/{}, seed {}, seats rotated; shared wins split",
         results.len(),
+        cfg.first,
         n,
         lineup.join(", "),
         cfg.rules.turn_order.as_str(),
