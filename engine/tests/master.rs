@@ -73,47 +73,6 @@ fn master_decisions_are_legal_and_deterministic() {
     }
 }
 
-/// The knobs off by default (widening, the horizon from the root or to the end, the
-/// softmax leaf, the areas' weight) keep decisions legal and deterministic in any chunks.
-#[test]
-fn master_knobs_keep_decisions_legal_and_deterministic() {
-    let variants = [
-        MasterParams {
-            widen: 0.5,
-            from_root: true,
-            ..small()
-        },
-        MasterParams {
-            softmax: true,
-            potential_weight: 2.0,
-            ..small()
-        },
-        MasterParams {
-            horizon: 0,
-            ..small()
-        },
-    ];
-    for (i, params) in variants.into_iter().enumerate() {
-        let players = 2 + i;
-        let kinds = PlayerKind::Bot(Level::Easy);
-        let mut game = Game::new(Setup::standard(players, rules(i), kinds), 20 + i as u64).unwrap();
-        let mut n = 0;
-        while !game.is_over() {
-            let pos = game.position().clone();
-            let d = if n % 7 == 0 && game.phase() != Phase::Roll {
-                let d = think(&pos, 5, params, 29);
-                assert_eq!(think(&pos, 5, params, u32::MAX), d, "chunks change nothing");
-                assert!(legal_decisions(&pos).contains(&d), "{d:?}");
-                d
-            } else {
-                bots::decide(&game, Level::Easy, n).unwrap()
-            };
-            n += 1;
-            d.apply(&mut game).unwrap();
-        }
-    }
-}
-
 #[test]
 fn a_clock_budget_ends_on_time_with_a_legal_decision() {
     let mut game = Game::new(Setup::standard(3, Rules::default(), PlayerKind::Human), 4).unwrap();

@@ -11,7 +11,6 @@
 //! and budget → same decision, whatever the chunks.
 
 use super::decision::Decision;
-use super::features::{next_roll_value, potential, utility};
 use super::halving::Halving;
 use super::hard::{greedy_action, reward};
 use super::known::{canonical, mix_seed};
@@ -40,7 +39,7 @@ pub struct MasterParams {
     pub keep_inner: usize,
     /// The exploration constant of UCB1.
     pub explore: f32,
-    /// Turns a rollout plays below the tree before the position is scored (0 = to the end).
+    /// Turns a rollout plays below the tree before the position is scored.
     pub horizon: u32,
     /// Decisions at the start of a rollout made by the medium bot (the rest greedy).
     pub rollout_medium: u32,
@@ -51,19 +50,6 @@ pub struct MasterParams {
     /// The root's choices by sequential halving with common random numbers (else UCB1
     /// like the rest of the tree).
     pub halving: bool,
-    /// The scale (in points of evaluation) of the leaf's win chance.
-    pub temperature: f32,
-    /// The leaf's win chances of all seats as a softmax of their evaluations (else each
-    /// seat's own squashed evaluation; the same with 2 players).
-    pub softmax: bool,
-    /// Progressive widening below the root: the candidates, best first, open one by one,
-    /// `1 + widen * sqrt(visits)` of them (0 = all at once, in listed order).
-    pub widen: f32,
-    /// Weight of the areas' future income in the leaf's evaluation.
-    pub potential_weight: f32,
-    /// The rollout's horizon counts from the root (every leaf scored at the same turn, at
-    /// least one turn below the tree), else from the leaf.
-    pub from_root: bool,
 }
 
 impl Default for MasterParams {
@@ -78,11 +64,6 @@ impl Default for MasterParams {
             epsilon: 0.1,
             margin_weight: 0.3,
             halving: true,
-            temperature: 15.0,
-            softmax: false,
-            widen: 0.0,
-            potential_weight: 1.0,
-            from_root: false,
         }
     }
 }
@@ -266,11 +247,7 @@ impl Tree {
                 break;
             }
             if self.nodes[node].len == 0 {
-                let cands = if self.params.widen > 0.0 {
-                    medium::ranked_candidates(&p, self.params.keep_inner)
-                } else {
-                    medium::best_candidates(&p, self.params.keep_inner)
-                };
+                let cands = medium::best_candidates(&p, self.params.keep_inner);
                 if cands.is_empty() {
                     break;
                 }
@@ -305,12 +282,8 @@ impl Tree {
     /// UCB1 over the node's edges for its seat; an edge never tried first, in rank order.
     fn select(&self, node: usize) -> usize {
         let n = &self.nodes[node];
-        let mut range = n.first as usize..(n.first + n.len) as usize;
+        let range = n.first as usize..(n.first + n.len) as usize;
         let log = (n.visits.max(1) as f32).ln();
-        if self.params.widen > 0.0 {
-            let open = 1 + (self.params.widen * (n.visits as f32).sqrt()) as usize;
-            range.end = range.end.min(range.start + open);
-        }
         let mut best = (f32::NEG_INFINITY, range.start);
         for e in range {
             let edge = &self.edges[e];
@@ -327,14 +300,7 @@ impl Tree {
 
     /// Plays on by the greedy policy for the horizon; every seat's value.
     fn rollout(&self, p: &mut Position, rng: &mut FastRng) -> [f32; 4] {
-        let stop = if self.params.horizon == 0 {
-            u16::MAX
-        } else if self.params.from_root {
-            let at = self.root.turn.saturating_add(self.params.horizon as u16);
-            at.max(p.turn + 1)
-        } else {
-            p.turn.saturating_add(self.params.horizon as u16)
-        };
+        let stop = p.turn.saturating_add(self.params.horizon as u16);
         let mut medium_left = self.params.rollout_medium;
         while p.turn < stop {
             if medium_left > 0 && !matches!(p.phase, Phase::Roll | Phase::Over) {
@@ -349,43 +315,14 @@ impl Tree {
             }
         }
         let m = self.params.margin_weight;
-        let t = self.params.temperature;
-        let n = p.players as usize;
         let mut out = [0.0; 4];
-        if p.is_over() {
-            for (s, v) in out.iter_mut().enumerate().take(n) {
-                *v = reward(p, s, m);
-            }
-            return out;
-        }
-        let mut e = [0.0f32; 4];
-        for (s, v) in e.iter_mut().enumerate().take(n) {
-            *v = if self.params.potential_weight == 1.0 {
-                medium::evaluate(p, s)
+        for (s, v) in out.iter_mut().enumerate().take(p.players as usize) {
+            *v = if p.is_over() {
+                reward(p, s, m)
             } else {
-                utility(p, s)
-                    + self.params.potential_weight * potential(p, s)
-                    + next_roll_value(p, s)
+                let e = medium::evaluate(p, s);
+                0.5 + 0.5 * (e / 15.0).tanh() + m * (e / 20.0).clamp(-1.0, 1.0)
             };
-        }
-        if self.params.softmax {
-            // win chances: a softmax of the evaluations over the seats still in
-            let top = e[..n].iter().copied().fold(f32::NEG_INFINITY, f32::max);
-            let mut w = [0.0f32; 4];
-            let mut sum = 0.0;
-            for s in 0..n {
-                if !p.is_eliminated(s) {
-                    w[s] = ((e[s] - top) / t).exp();
-                    sum += w[s];
-                }
-            }
-            for s in 0..n {
-                out[s] = w[s] / sum.max(1e-9) + m * (e[s] / 20.0).clamp(-1.0, 1.0);
-            }
-        } else {
-            for s in 0..n {
-                out[s] = 0.5 + 0.5 * (e[s] / t).tanh() + m * (e[s] / 20.0).clamp(-1.0, 1.0);
-            }
         }
         out
     }

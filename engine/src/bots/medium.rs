@@ -6,7 +6,7 @@
 //! 1,2,2,1.
 
 use super::decision::{legal_decisions, Decision};
-use crate::bots::features::{expected_cost, next_roll_value, potential, utility, PROB};
+use crate::bots::features::{next_roll_value, potential, utility, PROB};
 use crate::event::NoEvents;
 use crate::phase::Phase;
 use crate::position::Position;
@@ -81,31 +81,6 @@ pub(crate) fn best_candidates(root: &Position, keep: usize) -> Vec<Decision> {
     let mut kept: Vec<usize> = scored[..keep].iter().map(|&(_, i)| i).collect();
     sort_small_by(&mut kept, usize::cmp);
     kept.into_iter().map(|i| cands[i]).collect()
-}
-
-/// The legal decisions of `pos`, best first by the medium evaluation (a rug, a quarter
-/// turn) or by the payment expected (a direction, cheaply), at most `keep` (0 = all).
-pub(crate) fn ranked_candidates(pos: &Position, keep: usize) -> Vec<Decision> {
-    let cands = legal_decisions(pos);
-    let me = pos.current_seat();
-    let mut scored: Vec<(f32, usize)> = cands
-        .iter()
-        .enumerate()
-        .map(|(i, d)| {
-            let v = match (pos.phase(), d.actions().first()) {
-                (Phase::Orient, Some(&crate::action::Action::Direction(r))) => {
-                    -expected_cost(pos, pos.assam.cell, pos.assam.facing.rotated(r), me)
-                }
-                _ => decision_value(pos, d, me),
-            };
-            (v, i)
-        })
-        .collect();
-    sort_small_by(&mut scored, |a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-    if keep > 0 {
-        scored.truncate(keep);
-    }
-    scored.into_iter().map(|(_, i)| cands[i]).collect()
 }
 
 pub(crate) fn decide(pos: &Position, rng: &mut FastRng) -> Decision {
