@@ -24,7 +24,7 @@ use marrakech_engine::{Bankruptcy, Game, PlayerKind, PlayerSetup, Rules, Setup, 
 
 const USAGE: &str = "usage: arena --games N [--first I] --levels L1,L2[,..] [--players 2|3|4] [--seed S] [--threads T] \
 [--rules classic|roll-first] [--bankruptcy eliminate|continue] [--rollouts R] [--margin W] [--keep K] [--epsilon E] [--horizon T] [--opp-medium N] [--own-medium N] \
-[--iterations N | --think-ms MS] [--master-keep K] [--master-keep-inner K] [--master-explore C] [--master-horizon T] [--master-rollout-medium N] [--master-ucb-root] [--master-margin W] [--master-epsilon E] [--master-temperature T] [--master-softmax] [--master-widen W] [--master-from-root] [--master-potential W]";
+[--iterations N | --think-ms MS] [--master-keep K] [--master-keep-inner K] [--master-explore C] [--master-horizon T] [--master-rollout-medium N] [--master-ucb-root] [--master-margin W] [--master-epsilon E]";
 
 struct Config {
     games: usize,
@@ -112,11 +112,6 @@ fn parse() -> Result<Config, String> {
             "--master-rollout-medium" => master.rollout_medium = num(&val()?)?,
             "--master-margin" => master.margin_weight = num(&val()?)?,
             "--master-epsilon" => master.epsilon = num(&val()?)?,
-            "--master-temperature" => master.temperature = num(&val()?)?,
-            "--master-softmax" => master.softmax = true,
-            "--master-widen" => master.widen = num(&val()?)?,
-            "--master-from-root" => master.from_root = true,
-            "--master-potential" => master.potential_weight = num(&val()?)?,
             _ => return Err(format!("unknown argument {a}")),
         }
     }
