@@ -166,26 +166,30 @@ test.describe("offline", () => {
     const market = new MarketPage(page);
     await market.goto("./?speed=instant&seed=10&think-ms=25");
     await waitForServiceWorker(page);
-    await page.waitForFunction(
-      async () => {
-        const keys = await caches.keys();
-        for (const k of keys) {
-          const c = await caches.open(k);
-          if (await c.match(new URL("thinker_bg.wasm", location.href).href)) return true;
-        }
-        return false;
-      },
-      null,
-      { polling: 200, timeout: 30_000 },
-    );
-    await context.setOffline(true);
-    await market.reload();
     await market.startGame({
       players: [
         { name: "Ines", kind: "human" },
         { name: "Master", kind: "master" },
       ],
     });
+    await market.playTurn(makeRng(10));
+    await page.waitForFunction(
+      async () => {
+        // the page, the worker's files and the page's wasm, all in one cache
+        const files = ["index.html", "thinking.js", "thinker.js", "thinker_bg.wasm"];
+        for (const k of await caches.keys()) {
+          const c = await caches.open(k);
+          const hits = await Promise.all(files.map((f) => c.match(new URL(f, location.href).href)));
+          if (hits.every(Boolean)) return true;
+        }
+        return false;
+      },
+      null,
+      { polling: 200, timeout: 30_000 },
+    );
+    // the game against master begun online, then on with the network off after a reload
+    await context.setOffline(true);
+    await market.reload();
     await playUntilBotLaid(market, 2);
     await expect(market.hook("app")).toHaveAttribute("data-thinking", "worker");
     await expect(market.hook("notice")).toHaveCount(0);
