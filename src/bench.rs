@@ -10,11 +10,8 @@ use marrakech_engine::bots::review::{ReviewParams, Reviewer};
 use marrakech_engine::bots::{Level, Thinker};
 use marrakech_engine::{FastRng, Position, Rules};
 
-use crate::state::thinker::now_ms as now;
+use crate::state::thinker::{now_ms as now, CHUNK_MS};
 use marrakech_thinking::{next_chunk, CHUNK};
-
-/// What a chunk may take, as on the page (ms).
-const CHUNK_MS: f64 = 8.0;
 
 /// Later: yields to the browser between chunks of work.
 fn later(f: impl FnOnce() + 'static) {

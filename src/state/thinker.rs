@@ -14,6 +14,8 @@ use leptos::prelude::*;
 pub use marrakech_thinking::{Answer, Job};
 
 #[cfg(feature = "bench")]
+pub use page::CHUNK_MS;
+#[cfg(feature = "bench")]
 pub use think::now_ms;
 pub use think::{Place, Think, Ticket, Trouble};
 pub use worker::InAWorker;

@@ -10,7 +10,7 @@ use marrakech_thinking::{next_chunk, Answer, Job, Work, CHUNK};
 use super::think::{now_ms, Think, Ticket};
 
 /// What a chunk of search may take before the page gets the hand back (ms).
-const CHUNK_MS: f64 = 8.0;
+pub const CHUNK_MS: f64 = 8.0;
 
 /// Chunks on the page's thread, one per timer tick.
 pub struct OnThePage {
