@@ -85,9 +85,7 @@ for (const lang of LANGS) {
     test(`final screen (${lang})`, async ({ page }) => {
       const app = new MarketPage(page);
       await app.goto(`./?lang=${lang}&speed=instant`);
-      await app.importRecord(goldenPath("3p-classic-full.record.json"));
-      await app.confirmDialogIfShown();
-      await expect(app.hook("phase")).toHaveAttribute("data-phase", "over");
+      await app.importFinished(goldenPath("3p-classic-full.record.json"));
       await expect(app.hook("winner").first()).toBeVisible();
       await expectNoAxeViolations(page, `${lang} final screen`);
       // The sharing screens: the share panel, the replay, the finished games.
@@ -195,9 +193,8 @@ test("axe finds nothing in the dark theme: set-up, a turn with odds and a hint, 
   await app.playUntil(["place"], makeRng(2));
   await app.selectPlacement((await app.readPlacementsInOrder())[0]);
   await expectNoAxeViolations(page, "dark place, a rug chosen");
-  await app.importRecord(goldenPath("3p-classic-full.record.json"));
-  await app.confirmDialogIfShown();
-  await expect(app.hook("phase")).toHaveAttribute("data-phase", "over");
+  // The question comes once the file is read: importFinished waits for it.
+  await app.importFinished(goldenPath("3p-classic-full.record.json"));
   await expectNoAxeViolations(page, "dark final screen");
   await app.hook("watch-game").click();
   await app.hook("replay-first").click();

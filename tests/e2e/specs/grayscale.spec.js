@@ -17,9 +17,7 @@ for (const [name, players] of [["3p-classic-full", 3], ["4p-continue-full", 4]])
     const page = await context.newPage();
     const app = new MarketPage(page);
     await app.goto("./?lang=en&speed=instant");
-    await app.importRecord(goldenPath(`${name}.record.json`));
-    await app.confirmDialogIfShown();
-    await expect(app.hook("phase")).toHaveAttribute("data-phase", "over");
+    await app.importFinished(goldenPath(`${name}.record.json`));
 
     // What tells the colours apart besides hue: each colour's rugs carry a motif of their
     // own (and, with the letters setting, a letter of their own).

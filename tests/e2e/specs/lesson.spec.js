@@ -56,7 +56,9 @@ test("a wrong move is not taken; skipping from the rules page brings the game ba
   await market.goto("./?speed=instant&seed=3");
   await market.startGame({ players: [{ name: "Ana", kind: "human" }, { name: "Bot", kind: "easy" }] });
   await market.playWholeTurn(makeRng(2));
-  await market.waitForPhase();
+  // The bot thinks in a worker: wait for the person's own turn, not the bot's first moment.
+  await expect.poll(() => market.usable("rotate-left"), { timeout: 20_000 }).toBe(true);
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
   const before = await market.snapshot();
   await market.hook("open-rules").click();
   await market.hook("start-lesson").click();
