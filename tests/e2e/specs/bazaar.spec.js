@@ -192,6 +192,7 @@ test("a dark system gives a dark page and a dark market; the setting overrides i
   c = await colours();
   expect(luminance(c.page), `page ${c.page}`).toBeGreaterThan(0.6);
   expect(luminance(c.market), `market ${c.market}`).toBeGreaterThan(0.4);
+  expect(luminance(c.panel), `panel ${c.panel}`).toBeGreaterThan(0.6);
   // and a light system with the dark setting, after a reload (the setting is kept)
   await page.emulateMedia({ colorScheme: "light" });
   await market.hook("open-settings").click();
@@ -201,6 +202,32 @@ test("a dark system gives a dark page and a dark market; the setting overrides i
   expect(luminance(c.page), `page ${c.page}`).toBeLessThan(0.05);
   expect(luminance(c.market), `market ${c.market}`).toBeLessThan(0.12);
 });
+
+// The cards and dialogs lie over the market: a see-through one mixes its words with the board's.
+for (const scheme of ["light", "dark"]) {
+  test(`in the ${scheme} theme the handoff card, a dialog and the players' panels are opaque`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const market = new MarketPage(page);
+    await market.goto("./?speed=instant&seed=2");
+    await market.startGame({ players: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "human" }] });
+    const alpha = (selector) =>
+      page.evaluate((s) => {
+        const bg = getComputedStyle(document.querySelector(s)).backgroundColor;
+        const parts = bg.match(/[\d.]+/g).map(Number);
+        return { bg, alpha: parts.length > 3 ? parts[3] : 1 };
+      }, selector);
+    await market.playUntil(["handoff"], makeRng(1));
+    await expect(market.hook("handoff-continue")).toBeVisible();
+    for (const selector of [".handoff-card", "[data-testid=player]"]) {
+      const { bg, alpha: a } = await alpha(selector);
+      expect(a, `${selector}: ${bg}`).toBe(1);
+    }
+    await market.passHandoff();
+    await market.hook("open-rules").click();
+    const { bg, alpha: a } = await alpha(".panel.rules");
+    expect(a, `rules: ${bg}`).toBe(1);
+  });
+}
 
 test("with two players each seat chooses its pair of colours, and the other takes the rest", async ({ page }) => {
   const market = new MarketPage(page);
