@@ -1,5 +1,5 @@
-//! Sequential halving over a few arms (the choices at a search's root), as hard does it
-//! flat and master at the root of its tree: each round gives every arm left the same number
+//! Sequential halving over a few arms (the choices at a search's root), for hard's flat
+//! search and master's root alike: each round gives every arm left the same number
 //! of tries, the tries of a sweep share a random stream (common random numbers: the arms are
 //! compared on the same dice), and the worse half leaves after each round. It spends a
 //! fixed budget well on finding the best arm, where UCB1 would balance exploring it.
@@ -15,6 +15,9 @@ pub(crate) struct Halving {
     j: u32,
     ai: usize,
     budget: u32,
+    /// Tries made in all, and before the current round.
+    done: u32,
+    round_start: u32,
 }
 
 fn per_round(budget: u32, rounds: u32, alive: usize) -> u32 {
@@ -33,6 +36,8 @@ impl Halving {
             j: 0,
             ai: 0,
             budget,
+            done: 0,
+            round_start: 0,
         }
     }
 
@@ -44,7 +49,8 @@ impl Halving {
 
     /// Moves on after a try; at the end of a round keeps the better half by `mean`. The
     /// best arm once the last round is over.
-    pub(crate) fn advance(&mut self, mean: impl Fn(usize) -> f32) -> Option<usize> {
+    pub(crate) fn advance(&mut self, mean: impl Fn(usize) -> f64) -> Option<usize> {
+        self.done += 1;
         self.ai += 1;
         if self.ai < self.alive.len() {
             return None;
@@ -68,6 +74,7 @@ impl Halving {
         self.alive = ranked;
         self.per = per_round(self.budget, self.rounds, self.alive.len());
         self.j = 0;
+        self.round_start = self.done;
         None
     }
 
@@ -77,8 +84,19 @@ impl Halving {
         self.per = per_round(self.budget, self.rounds, self.alive.len());
     }
 
+    /// Tries made, and planned in all: those of the rounds run, then the rest by the budget.
+    pub(crate) fn progress(&self) -> (u32, u32) {
+        let mut planned = self.round_start + self.per * self.alive.len() as u32;
+        let mut alive = self.alive.len();
+        for _ in self.round + 1..self.rounds {
+            alive = alive.div_ceil(2);
+            planned += per_round(self.budget, self.rounds, alive) * alive as u32;
+        }
+        (self.done, planned.max(self.done))
+    }
+
     /// The best arm left now, by `mean`.
-    pub(crate) fn best(&self, mean: impl Fn(usize) -> f32) -> usize {
+    pub(crate) fn best(&self, mean: impl Fn(usize) -> f64) -> usize {
         let mut best = self.alive[0];
         for &a in &self.alive[1..] {
             if mean(a) > mean(best) {
@@ -99,6 +117,7 @@ mod tests {
         let mut h = Halving::new(means.len(), 100);
         let mut tries = 0;
         let mut streams = Vec::new();
+        let planned = h.progress().1;
         let best = loop {
             let (arm, stream) = h.next();
             assert!(arm < means.len());
@@ -110,6 +129,9 @@ mod tests {
         };
         assert_eq!(best, 1);
         assert!(tries <= 100, "{tries}");
+        // the plan made before the first try is what was tried
+        assert_eq!(h.progress(), (tries, tries));
+        assert_eq!(planned, tries);
         // the first sweep shares one stream
         assert!(streams[..5].iter().all(|&s| s == streams[0]));
         assert_ne!(streams[5], streams[0]);

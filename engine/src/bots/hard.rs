@@ -7,6 +7,7 @@
 //! same dice. With 2 players both piles' hidden parts are shuffled anew for every rollout.
 
 use super::decision::Decision;
+use super::halving::Halving;
 use super::known::{canonical, mix_seed};
 use super::medium;
 use crate::bots::features::{expected_cost, PROB};
@@ -17,7 +18,6 @@ use crate::market::grow;
 use crate::phase::Phase;
 use crate::position::Position;
 use crate::rng::{below, Draw, FastRng};
-use crate::sort::sort_small_by;
 use rustc_hash::FxHashMap;
 
 /// Rollouts per hard decision by default.
@@ -72,27 +72,9 @@ pub(crate) struct Search {
     cands: Vec<Decision>,
     sums: Vec<f64>,
     counts: Vec<u32>,
-    alive: Vec<usize>,
-    round: u32,
-    rounds: u32,
-    per: u32,
-    /// Next rollout of the round: index `j` of candidate `alive[ai]`.
-    j: u32,
-    ai: usize,
-    done: u32,
-    /// Rollouts done before the current round.
-    round_start: u32,
-    planned: u32,
+    halving: Halving,
     /// Medium decisions made inside rollouts, by the position as its seat may know it.
     memo: FxHashMap<Position, Decision>,
-}
-
-fn rounds_for(k: usize) -> u32 {
-    (usize::BITS - (k - 1).leading_zeros()).max(1)
-}
-
-fn per_round(budget: u32, rounds: u32, alive: usize) -> u32 {
-    (budget / (rounds * alive as u32)).max(1)
 }
 
 impl Search {
@@ -118,117 +100,55 @@ impl Search {
             return Err(cands[0]);
         }
         let k = cands.len();
-        let rounds = rounds_for(k);
-        let mut search = Search {
+        Ok(Search {
             seed: mix_seed(&root, seed, salt),
             me,
             root,
             params,
             sums: vec![0.0; k],
             counts: vec![0; k],
-            alive: (0..k).collect(),
-            round: 0,
-            rounds,
-            per: per_round(params.rollouts, rounds, k),
-            j: 0,
-            ai: 0,
-            done: 0,
-            round_start: 0,
-            planned: 0,
+            halving: Halving::new(k, params.rollouts),
             cands,
             memo: FxHashMap::default(),
-        };
-        search.plan();
-        Ok(search)
-    }
-
-    /// Counts the rollouts planned: those of the rounds run, then the rest by the budget.
-    fn plan(&mut self) {
-        let mut planned = self.round_start + self.per * self.alive.len() as u32;
-        let mut alive = self.alive.len();
-        for _ in self.round + 1..self.rounds {
-            alive = alive.div_ceil(2);
-            planned += per_round(self.params.rollouts, self.rounds, alive) * alive as u32;
-        }
-        self.planned = planned.max(self.done);
+        })
     }
 
     /// Plans for `total` rollouts in all from now on (a clock budget, re-estimated as the
     /// search goes); the rounds already run keep what they used.
     pub(crate) fn retarget(&mut self, total: u32) {
         self.params.rollouts = total.max(1);
-        self.per = per_round(self.params.rollouts, self.rounds, self.alive.len());
-        self.plan();
+        self.halving.retarget(total);
     }
 
     /// The best candidate still in the race now (the clock ran out).
     pub(crate) fn best_now(&self) -> Decision {
-        let mut best = self.alive[0];
-        for &c in &self.alive[1..] {
-            if self.mean(c) > self.mean(best) {
-                best = c;
-            }
-        }
-        self.cands[best]
+        let (sums, counts) = (&self.sums, &self.counts);
+        self.cands[self.halving.best(|c| mean(sums, counts, c))]
     }
 
     pub(crate) fn progress(&self) -> (u32, u32) {
-        (self.done, self.planned)
+        self.halving.progress()
     }
 
     /// Runs up to `iterations` rollouts; the decision once the last round is over.
     pub(crate) fn run(&mut self, iterations: u32) -> Option<Decision> {
         for _ in 0..iterations {
-            let c = self.alive[self.ai];
-            let r = self.rollout(c, self.j);
+            let (c, stream) = self.halving.next();
+            let r = self.rollout(c, stream);
             self.sums[c] += r as f64;
             self.counts[c] += 1;
-            self.done += 1;
-            self.ai += 1;
-            if self.ai == self.alive.len() {
-                self.ai = 0;
-                self.j += 1;
-                // `>=`: a retarget may have shortened the round
-                if self.j >= self.per {
-                    if let Some(d) = self.end_round() {
-                        return Some(d);
-                    }
-                }
+            let (sums, counts) = (&self.sums, &self.counts);
+            if let Some(best) = self.halving.advance(|c| mean(sums, counts, c)) {
+                return Some(self.cands[best]);
             }
         }
         None
     }
 
-    fn mean(&self, c: usize) -> f64 {
-        self.sums[c] / self.counts[c].max(1) as f64
-    }
-
-    fn end_round(&mut self) -> Option<Decision> {
-        let mut ranked = self.alive.clone();
-        sort_small_by(&mut ranked, |&a, &b| {
-            self.mean(b).total_cmp(&self.mean(a)).then(a.cmp(&b))
-        });
-        self.round += 1;
-        if self.round >= self.rounds || ranked.len() <= 2 {
-            return Some(self.cands[ranked[0]]);
-        }
-        ranked.truncate(ranked.len().div_ceil(2));
-        sort_small_by(&mut ranked, usize::cmp);
-        self.alive = ranked;
-        self.per = per_round(self.params.rollouts, self.rounds, self.alive.len());
-        self.j = 0;
-        self.ai = 0;
-        self.round_start = self.done;
-        self.plan();
-        None
-    }
-
     /// One simulated game after candidate `c`; the reward for the seat deciding.
-    fn rollout(&mut self, c: usize, j: u32) -> f32 {
-        // the same stream for every candidate of a round (common random numbers)
-        let mut rng = FastRng::new(
-            self.seed ^ ((self.round as u64) << 32 | j as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
-        );
+    fn rollout(&mut self, c: usize, stream: u64) -> f32 {
+        // the same stream for every candidate of a sweep (common random numbers)
+        let mut rng = FastRng::new(self.seed ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let mut p = self.root.clone();
         p.shuffle_hidden_pile(0, &mut rng);
         p.shuffle_hidden_pile(1, &mut rng);
@@ -237,7 +157,9 @@ impl Search {
         }
         if p.phase == Phase::Roll && p.seat as usize == self.me {
             // stratified first roll after an orient choice
-            let face = FACES[((j + self.round) % 6) as usize];
+            // (the stream is the round above the sweep's index)
+            let (round, j) = ((stream >> 32) as u32, stream as u32);
+            let face = FACES[(j.wrapping_add(round) % 6) as usize];
             p.apply_roll(face, &mut NoEvents);
         }
         let stop = if self.params.horizon == 0 {
@@ -283,6 +205,10 @@ impl Search {
             0.5 + 0.5 * (e / 15.0).tanh() + self.params.margin_weight * (e / 20.0).clamp(-1.0, 1.0)
         }
     }
+}
+
+fn mean(sums: &[f64], counts: &[u32], c: usize) -> f64 {
+    sums[c] / counts[c].max(1) as f64
 }
 
 /// Win share (1 shared among the winners) plus a bounded share of the score margin.

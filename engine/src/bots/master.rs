@@ -171,7 +171,7 @@ impl Tree {
             let first = self.nodes[0].first as usize;
             let edges = &self.edges;
             let h = self.halving.as_mut()?;
-            if let Some(best) = h.advance(|a| mean(&edges[first + a])) {
+            if let Some(best) = h.advance(|a| f64::from(mean(&edges[first + a]))) {
                 return Some(edges[first + best].decision);
             }
         }
@@ -183,7 +183,8 @@ impl Tree {
     pub(crate) fn best_now(&self) -> Decision {
         let first = self.nodes[0].first as usize;
         if let Some(h) = &self.halving {
-            return self.edges[first + h.best(|a| mean(&self.edges[first + a]))].decision;
+            return self.edges[first + h.best(|a| f64::from(mean(&self.edges[first + a])))]
+                .decision;
         }
         let root = &self.nodes[0];
         let edges = &self.edges[root.first as usize..(root.first + root.len) as usize];

@@ -82,27 +82,28 @@ impl Thinker {
 
     /// A hard bot with explicit parameters (smaller budgets for tests, tuning).
     pub fn hard(pos: &Position, seed: u64, params: HardParams) -> Result<Thinker, BotError> {
-        if pos.is_over() {
-            return Err(BotError::GameOver);
-        }
-        let state = match hard::Search::new(pos, seed, params) {
-            Ok(search) => State::Search(Box::new(search)),
-            Err(d) => State::Done(d, 0),
-        };
-        Ok(Thinker::with(state))
+        Thinker::searching(pos, || {
+            hard::Search::new(pos, seed, params).map(|s| State::Search(Box::new(s)))
+        })
     }
 
     /// A master bot with an explicit budget and knobs ([`MasterParams::iterations`]
     /// rollouts; same position, seed and params → same decision).
     pub fn master(pos: &Position, seed: u64, params: MasterParams) -> Result<Thinker, BotError> {
+        Thinker::searching(pos, || {
+            master::Tree::new(pos, seed, params).map(|t| State::Master(Box::new(t)))
+        })
+    }
+
+    /// A search begun by `begin`, or its decision at once when there is nothing to search.
+    fn searching(
+        pos: &Position,
+        begin: impl FnOnce() -> Result<State, Decision>,
+    ) -> Result<Thinker, BotError> {
         if pos.is_over() {
             return Err(BotError::GameOver);
         }
-        let state = match master::Tree::new(pos, seed, params) {
-            Ok(tree) => State::Master(Box::new(tree)),
-            Err(d) => State::Done(d, 0),
-        };
-        Ok(Thinker::with(state))
+        Ok(Thinker::with(begin().unwrap_or_else(|d| State::Done(d, 0))))
     }
 
     /// Thinking against a clock instead of an iteration budget (for measuring; the clock
