@@ -26,8 +26,6 @@ pub enum ToWorker {
     Start { id: u32, master_ms: u32, job: Job },
     /// Job `id`'s answer is no longer wanted.
     Stop { id: u32 },
-    /// Job `id` came with a record that does not replay: it is answered with nothing.
-    Unplayable { id: u32 },
 }
 
 /// A message from the worker.
@@ -48,6 +46,9 @@ pub enum Unreadable {
     Version(u32),
     /// It is not a message of this protocol at all.
     Garbage,
+    /// Job `id`, well formed, came with a record that does not replay: it is answered with
+    /// nothing (the page's own record, so the page is not at fault for the protocol).
+    Unplayable(u32),
 }
 
 use Unreadable::Garbage;
@@ -78,9 +79,7 @@ impl ToWorker {
                     (numbers, json(record))
                 }
             },
-            ToWorker::Stop { id } | ToWorker::Unplayable { id } => {
-                (vec![VERSION, 3, *id], String::new())
-            }
+            ToWorker::Stop { id } => (vec![VERSION, 3, *id], String::new()),
         }
     }
 
@@ -94,7 +93,7 @@ impl ToWorker {
             (1, &[master_ms, level, low, high]) => {
                 let level = *Level::ALL.get(level as usize).ok_or(Garbage)?;
                 let Ok(game) = Game::from_record(&record()?) else {
-                    return Ok(ToWorker::Unplayable { id });
+                    return Err(Unreadable::Unplayable(id));
                 };
                 let game = Box::new(game);
                 let seed = join(low, high);

@@ -290,7 +290,7 @@ fn a_record_that_does_not_replay_is_a_job_answered_with_nothing() {
     .message(json);
     assert!(matches!(
         ToWorker::read(&numbers, &record.to_json()),
-        Ok(ToWorker::Unplayable { id: 8 })
+        Err(Unreadable::Unplayable(8))
     ));
 }
 

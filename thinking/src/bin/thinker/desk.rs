@@ -3,7 +3,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use marrakech_thinking::message::{FromWorker, ToWorker};
+use marrakech_thinking::message::{FromWorker, ToWorker, Unreadable};
 use marrakech_thinking::{next_chunk, Answer, Work, CHUNK};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -64,7 +64,7 @@ impl Desk {
                     }),
                 }
             }
-            Some(Ok(ToWorker::Unplayable { id })) => self.post(&FromWorker::Answer {
+            Some(Err(Unreadable::Unplayable(id))) => self.post(&FromWorker::Answer {
                 id,
                 answer: Answer::Nothing,
             }),
