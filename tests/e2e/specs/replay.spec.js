@@ -115,7 +115,9 @@ test("a step is shown moment by moment: data-ply moves when its animation ends; 
   await market.hook("replay-scrub").fill(String(plies - 2));
   await market.hook("replay-play").click();
   await expect(market.hook("replay-play")).toHaveAttribute("aria-pressed", "true");
-  await expectAt(market, record, plies - 1);
+  // Playing, a position stays only until the next step starts: its whole state is checked at
+  // the end, where play stops; here only that it passes by.
+  await expect(market.hook("replay")).toHaveAttribute("data-ply", String(plies - 1));
   await expect(market.hook("replay")).toHaveAttribute("data-ply", String(plies), { timeout: 20_000 });
   await expect(market.hook("replay-play")).toHaveAttribute("aria-pressed", "false");
   await expectPageMatchesState(market, replayState(record), { label: "the unfinished turn" });
