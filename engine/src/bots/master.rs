@@ -37,7 +37,10 @@ pub struct MasterParams {
     pub keep: usize,
     /// Candidates kept at the tree's other decisions.
     pub keep_inner: usize,
-    /// The exploration constant of UCB1.
+    /// The exploration constant of UCB1 below the root. Values lie within a few tenths of
+    /// each other, so 2.0 spreads the visits over the five candidates of a node: an
+    /// opponent's reply is not settled on a few lucky rollouts (measured against hard: 1.0
+    /// won 57 and 53 of games 0–99 and 100–199, 2.0 won 64 and 57, 0.4 won 53 of 0–99).
     pub explore: f32,
     /// Turns a rollout plays below the tree before the position is scored.
     pub horizon: u32,
@@ -58,7 +61,7 @@ impl Default for MasterParams {
             iterations: MASTER_ITERATIONS,
             keep: 12,
             keep_inner: 5,
-            explore: 1.0,
+            explore: 2.0,
             horizon: 6,
             rollout_medium: 0,
             epsilon: 0.1,
