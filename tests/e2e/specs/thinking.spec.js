@@ -104,31 +104,32 @@ test.describe("in a worker, or not", () => {
     expect(a1b1).toEqual([]);
   });
 
-  test("a worker that fails while it thinks is given up, and the bots think on the page", async ({ page }) => {
-    test.setTimeout(120_000);
-    await fakeWorker(
-      page,
+  for (const [title, body, seed, notice] of [
+    [
+      "a worker that fails while it thinks is given up, and the bots think on the page",
       `postMessage(new Uint32Array([1, 1]));
        onmessage = () => { throw new Error("out of memory"); };`,
-    );
-    const market = new MarketPage(page);
-    await market.goto("./?speed=instant&seed=5");
-    await market.startGame({ players: VS_HARD });
-    await playUntilBotLaid(market, 2);
-    await expect(market.hook("app")).toHaveAttribute("data-thinking", "page");
-    await expect(market.hook("notice")).toContainText("stopped working properly");
-  });
-
-  test("a worker of another version is told apart, and the bots think on the page", async ({ page }) => {
-    test.setTimeout(120_000);
-    await fakeWorker(page, `postMessage(new Uint32Array([0, 1])); onmessage = () => {};`);
-    const market = new MarketPage(page);
-    await market.goto("./?speed=instant&seed=8");
-    await market.startGame({ players: VS_HARD });
-    await playUntilBotLaid(market, 2);
-    await expect(market.hook("app")).toHaveAttribute("data-thinking", "page");
-    await expect(market.hook("notice")).toContainText("another version");
-  });
+      5,
+      "stopped working properly",
+    ],
+    [
+      "a worker of another version is told apart, and the bots think on the page",
+      `postMessage(new Uint32Array([0, 1])); onmessage = () => {};`,
+      8,
+      "another version",
+    ],
+  ]) {
+    test(title, async ({ page }) => {
+      test.setTimeout(120_000);
+      await fakeWorker(page, body);
+      const market = new MarketPage(page);
+      await market.goto(`./?speed=instant&seed=${seed}`);
+      await market.startGame({ players: VS_HARD });
+      await playUntilBotLaid(market, 2);
+      await expect(market.hook("app")).toHaveAttribute("data-thinking", "page");
+      await expect(market.hook("notice")).toContainText(notice);
+    });
+  }
 
   test("a hint that comes after the position changed is not shown; a fresh one is", async ({ page }) => {
     test.setTimeout(120_000);
