@@ -1,12 +1,17 @@
 //! The page: the providers (one per concern), the screens switch (set-up, or the game:
 //! market, table, panels on top), the announcements for screen readers, and the keys.
 
+mod announcer;
+mod keys;
+mod lang;
+mod link;
+
+pub use lang::starting_lang;
+
 use crate::state::provided;
 use leptos::prelude::*;
-use marrakech_engine::Rotation;
-use wasm_bindgen::JsCast;
 
-use crate::i18n::{Lang, M};
+use crate::i18n::M;
 use crate::market::{ArtDefs, Market};
 use crate::screens::{
     About, ConfirmImport, ConfirmNewGame, FinalScreen, Handoff, HistoryPanel, Menu, NoticeBar,
@@ -16,182 +21,17 @@ use crate::state::address::{in_frame, UrlParams};
 use crate::state::drivers::{bot, other_tab};
 use crate::state::thinker::Place;
 use crate::state::{
-    Coach, Lesson, Links, Mode, Nav, Notice, Overlay, Person, Prefs, Remote, Replay, Reviews,
-    Session, Tabs, Thinker, Timeline, Watched,
+    Coach, Lesson, Links, Mode, Nav, Notice, Person, Prefs, Remote, Replay, Reviews, Session, Tabs,
+    Thinker, Timeline,
 };
 use crate::table::{
     CoachPanel, Controls, Die, GameLog, Headline, LessonPanel, NextRug, OtherTab, Players, Prompt,
     RemotePanel, ReplayBar, RugPositions, Since,
 };
-
-/// The language to start in: the address, else the player's last choice, else the
-/// browser's preferences, else English.
-fn initial_lang(params: &UrlParams, kept: Option<&str>) -> Lang {
-    if let Some(lang) = params.lang.or_else(|| kept.and_then(Lang::parse)) {
-        return lang;
-    }
-    let prefs: Vec<String> = web_sys::window()
-        .map(|w| {
-            w.navigator()
-                .languages()
-                .iter()
-                .filter_map(|v| v.as_string())
-                .collect()
-        })
-        .unwrap_or_default();
-    Lang::from_preferences(prefs.iter().map(String::as_str))
-}
-
-/// The language the page starts in (its words are fetched before the page is drawn).
-pub fn starting_lang() -> Lang {
-    let params = UrlParams::current();
-    let framed = params.embed || in_frame();
-    initial_lang(&params, Prefs::kept_settings(framed).lang.as_deref())
-}
-
-/// Whether keys typed in this element belong to it (text, lists, the market).
-fn keys_belong_to(target: Option<web_sys::EventTarget>) -> bool {
-    let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
-        return false;
-    };
-    matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-        || el.closest(".market").ok().flatten().is_some()
-}
-
-/// Opens the game in the address's fragment: a shared game as a replay at `ply`, a game by
-/// link taken in by the link driver; a bad link is told and changes nothing.
-#[inline(never)] // made once: kept out of its callers
-fn open_link(links: Links, replay: Replay, nav: Nav, session: Session, ply: Option<usize>) {
-    let Some(code) = crate::browser::link::code_in_address() else {
-        return;
-    };
-    let record = match marrakech_engine::decode(&code) {
-        Ok(r) => r,
-        // a game played by link: taken in (or refused) once, then out of the address
-        Err(marrakech_engine::CodeError::UnknownVersion(v))
-            if marrakech_engine::remote::LINK_VERSIONS.contains(&v) =>
-        {
-            crate::browser::link::forget_code();
-            if session.mode.with_untracked(Mode::watching) {
-                replay.close();
-            }
-            return links.receive(code);
-        }
-        Err(e) => return nav.tell(Notice::BadLink(e)),
-    };
-    let plies = record.turns.len();
-    match replay.watch(record, ply, Watched::Shared) {
-        Err(e) => nav.tell(Notice::BadLink(marrakech_engine::CodeError::Impossible(e))),
-        Ok(()) => match ply {
-            Some(asked) if asked > plies => nav.tell(Notice::PlyPastEnd { asked, plies }),
-            _ => {}
-        },
-    }
-}
-
-/// The replay's keys: ← → one turn, Home and End the ends.
-fn on_replay_key(replay: Replay, ev: &web_sys::KeyboardEvent) -> bool {
-    match ev.key().as_str() {
-        "ArrowLeft" => replay.prev(),
-        "ArrowRight" => replay.next(),
-        "Home" => replay.first(),
-        "End" => replay.last(),
-        _ => return false,
-    }
-    true
-}
-
-/// The game's keys: arrows turn Assam (when the market does not have the focus), R rolls,
-/// Escape closes a panel; in a replay, the replay's keys.
-fn on_key(person: Person, session: Session, nav: Nav, replay: Replay, ev: web_sys::KeyboardEvent) {
-    if ev.ctrl_key() || ev.alt_key() || ev.meta_key() || ev.default_prevented() {
-        return;
-    }
-    let key = ev.key();
-    if key == "Escape" {
-        if nav.panel_open() {
-            nav.open(Overlay::None);
-            ev.prevent_default();
-        }
-        return;
-    }
-    if untrack(|| nav.panel_open()) || keys_belong_to(ev.target()) {
-        return;
-    }
-    if session.mode.with_untracked(Mode::watching) {
-        if on_replay_key(replay, &ev) {
-            ev.prevent_default();
-        }
-        return;
-    }
-    let done = match key.as_str() {
-        "ArrowLeft" => person.rotate(Rotation::Left),
-        "ArrowUp" => person.rotate(Rotation::None),
-        "ArrowRight" => person.rotate(Rotation::Right),
-        "r" | "R" if session.shown_phase() == Some(marrakech_engine::Phase::Roll) => person.roll(),
-        _ => return,
-    };
-    if done {
-        ev.prevent_default();
-    }
-}
-
-/// Why a person's action was refused, in words.
-fn refusal(r: crate::state::Refused) -> M {
-    use crate::state::Refused as R;
-    match r {
-        R::Busy | R::HandingOff | R::PanelOpen => M::WaitForMove,
-        R::NotYours | R::OtherTab | R::Watching => M::NotYourTurn,
-        _ => M::NotNow,
-    }
-}
-
-/// Every new line of the log, said by screen readers (a polite live region); and why a
-/// person's action was refused, in a region of its own.
-#[component]
-fn Announcer() -> impl IntoView {
-    let timeline = provided::<Timeline>();
-    let prefs = provided::<Prefs>();
-    let person = provided::<Person>();
-    let said = StoredValue::new(0usize);
-    let text = RwSignal::new(String::new());
-    Effect::new(move |_| {
-        // the lines as they come, in the language of the moment (a change of language
-        // says nothing again)
-        let lang = prefs.lang.get_untracked();
-        let lines = timeline
-            .with(|s| {
-                timeline.log.with(|log| {
-                    let before = said.get_value();
-                    said.set_value(log.len());
-                    // A whole game opened at once (import, resume) is not read out.
-                    if log.len() <= before || log.len() - before > 10 {
-                        return Vec::new();
-                    }
-                    log[before..]
-                        .iter()
-                        .filter_map(|e| crate::i18n::text::log_line(lang, &s.game, &e.event))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .unwrap_or_default();
-        if !lines.is_empty() {
-            text.set(lines.join(". "));
-        }
-    });
-    let refused = move || {
-        let lang = prefs.lang.get();
-        person.refused.get().map(|r| refusal(r).text(lang))
-    };
-    view! {
-        <div class="visually-hidden" data-testid="announcer" aria-live="polite" aria-atomic="true">
-            {move || text.get()}
-        </div>
-        <div class="visually-hidden" data-testid="refusal" aria-live="polite" aria-atomic="true">
-            {refused}
-        </div>
-    }
-}
+use announcer::Announcer;
+use keys::on_key;
+use lang::initial_lang;
+use link::open_link;
 
 /// When the thinking has to be done on the page, a notice says why (once).
 fn tell_where_thinking_goes(thinker: Thinker, nav: Nav) {

@@ -1,0 +1,68 @@
+//! The page's keys: the game's (turn Assam, roll, close a panel) and the replay's.
+
+use crate::state::{Mode, Nav, Overlay, Person, Replay, Session};
+use leptos::prelude::*;
+use marrakech_engine::Rotation;
+use wasm_bindgen::JsCast;
+
+/// Whether keys typed in this element belong to it (text, lists, the market).
+fn keys_belong_to(target: Option<web_sys::EventTarget>) -> bool {
+    let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
+        return false;
+    };
+    matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+        || el.closest(".market").ok().flatten().is_some()
+}
+
+/// The replay's keys: ← → one turn, Home and End the ends.
+fn on_replay_key(replay: Replay, ev: &web_sys::KeyboardEvent) -> bool {
+    match ev.key().as_str() {
+        "ArrowLeft" => replay.prev(),
+        "ArrowRight" => replay.next(),
+        "Home" => replay.first(),
+        "End" => replay.last(),
+        _ => return false,
+    }
+    true
+}
+
+/// The game's keys: arrows turn Assam (when the market does not have the focus), R rolls,
+/// Escape closes a panel; in a replay, the replay's keys.
+pub(super) fn on_key(
+    person: Person,
+    session: Session,
+    nav: Nav,
+    replay: Replay,
+    ev: web_sys::KeyboardEvent,
+) {
+    if ev.ctrl_key() || ev.alt_key() || ev.meta_key() || ev.default_prevented() {
+        return;
+    }
+    let key = ev.key();
+    if key == "Escape" {
+        if nav.panel_open() {
+            nav.open(Overlay::None);
+            ev.prevent_default();
+        }
+        return;
+    }
+    if untrack(|| nav.panel_open()) || keys_belong_to(ev.target()) {
+        return;
+    }
+    if session.mode.with_untracked(Mode::watching) {
+        if on_replay_key(replay, &ev) {
+            ev.prevent_default();
+        }
+        return;
+    }
+    let done = match key.as_str() {
+        "ArrowLeft" => person.rotate(Rotation::Left),
+        "ArrowUp" => person.rotate(Rotation::None),
+        "ArrowRight" => person.rotate(Rotation::Right),
+        "r" | "R" if session.shown_phase() == Some(marrakech_engine::Phase::Roll) => person.roll(),
+        _ => return,
+    };
+    if done {
+        ev.prevent_default();
+    }
+}

@@ -1,0 +1,41 @@
+//! A game in the address's fragment: a shared game or a game by link.
+
+use crate::state::{Links, Mode, Nav, Notice, Replay, Session, Watched};
+use leptos::prelude::*;
+
+/// Opens the game in the address's fragment: a shared game as a replay at `ply`, a game by
+/// link taken in by the link driver; a bad link is told and changes nothing.
+#[inline(never)] // made once: kept out of its callers
+pub(super) fn open_link(
+    links: Links,
+    replay: Replay,
+    nav: Nav,
+    session: Session,
+    ply: Option<usize>,
+) {
+    let Some(code) = crate::browser::link::code_in_address() else {
+        return;
+    };
+    let record = match marrakech_engine::decode(&code) {
+        Ok(r) => r,
+        // a game played by link: taken in (or refused) once, then out of the address
+        Err(marrakech_engine::CodeError::UnknownVersion(v))
+            if marrakech_engine::remote::LINK_VERSIONS.contains(&v) =>
+        {
+            crate::browser::link::forget_code();
+            if session.mode.with_untracked(Mode::watching) {
+                replay.close();
+            }
+            return links.receive(code);
+        }
+        Err(e) => return nav.tell(Notice::BadLink(e)),
+    };
+    let plies = record.turns.len();
+    match replay.watch(record, ply, Watched::Shared) {
+        Err(e) => nav.tell(Notice::BadLink(marrakech_engine::CodeError::Impossible(e))),
+        Ok(()) => match ply {
+            Some(asked) if asked > plies => nav.tell(Notice::PlyPastEnd { asked, plies }),
+            _ => {}
+        },
+    }
+}
