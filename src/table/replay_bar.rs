@@ -81,7 +81,9 @@ pub fn ReplayBar() -> impl IntoView {
                     Watched::Kept => M::WatchingKept,
                 })}
             </h2>
-            <div class="replay-buttons">
+            // like a tape's, the controls run left to right in every language (as the keys
+            // do: ← back, → on)
+            <div class="replay-buttons" dir="ltr">
                 <button data-testid="replay-first" title=t(M::ReplayFirst) aria-label=t(M::ReplayFirst)
                     disabled=at_start on:click=move |_| replay.first()>{glyph(FIRST)}</button>
                 <button data-testid="replay-prev" title=t(M::ReplayPrev) aria-label=t(M::ReplayPrev)
@@ -102,6 +104,7 @@ pub fn ReplayBar() -> impl IntoView {
             <input
                 type="range"
                 class="replay-scrub"
+                dir="ltr"
                 data-testid="replay-scrub"
                 min="0"
                 max=plies

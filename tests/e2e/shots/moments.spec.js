@@ -1,4 +1,4 @@
-// Screenshots of the moments of a game at the sizes players use, light and dark: the
+// Screenshots of the moments of a game at the sizes players use, light, dark and in Arabic: the
 // welcome, the direction (odds on), the rug step before and after a choice, a payment, the
 // final screen, a replay, the lesson, the share panel and the picture it saves.
 import { test, expect } from "@playwright/test";
@@ -14,7 +14,12 @@ const SIZES = [
   { tag: "laptop", width: 1280, height: 800 },
   { tag: "phone-dark", width: 390, height: 844, dark: true },
   { tag: "laptop-dark", width: 1280, height: 800, dark: true },
+  { tag: "phone-ar", width: 390, height: 844, lang: "ar" },
+  { tag: "laptop-ar", width: 1280, height: 800, lang: "ar" },
 ];
+
+// The address of a moment, in the size's language when it has one.
+const at = (size, query) => (size.lang ? `${query}&lang=${size.lang}` : query);
 
 for (const size of SIZES) {
   test(`moments at ${size.tag}`, async ({ page }) => {
@@ -22,7 +27,7 @@ for (const size of SIZES) {
     if (size.dark) await page.emulateMedia({ colorScheme: "dark" });
     const shot = (name) => page.screenshot({ path: `${OUT}/${size.tag}-${name}.png` });
     const market = new MarketPage(page);
-    await market.goto("./?speed=instant&seed=17");
+    await market.goto(at(size, "./?speed=instant&seed=17"));
     await shot("1-welcome");
     await market.hook("open-settings").click();
     await market.hook("setting-odds").setChecked(true);
@@ -49,7 +54,7 @@ for (const size of SIZES) {
     await market.confirmRug();
     await market.playUntil("over", rng, 800).catch(() => {});
     // a payment at normal speed
-    await market.goto("./?seed=29");
+    await market.goto(at(size, "./?seed=29"));
     await market.hook("new-game").click();
     await market.confirmDialogIfShown();
     await market.startGame({ players: [{ name: "Amina", kind: "easy" }, { name: "Bruno", kind: "easy" }] });
@@ -62,7 +67,7 @@ for (const size of SIZES) {
     if (size.dark) await page.emulateMedia({ colorScheme: "dark" });
     const shot = (name) => page.screenshot({ path: `${OUT}/${size.tag}-${name}.png` });
     const market = new MarketPage(page);
-    await market.goto("./?speed=instant&seed=5");
+    await market.goto(at(size, "./?speed=instant&seed=5"));
     await market.startGame({ players: [{ name: "Amina", kind: "easy" }, { name: "Bruno", kind: "medium" }, { name: "Chloé", kind: "hard" }] });
     await expect(market.hook("phase")).toHaveAttribute("data-phase", "over", { timeout: 120_000 });
     await shot("7-final");
@@ -76,7 +81,7 @@ for (const size of SIZES) {
     const [download] = await Promise.all([page.waitForEvent("download"), market.hook("download-picture").click()]);
     await download.saveAs(`${OUT}/${size.tag}-10-picture.png`);
     await market.hook("close-panel").click();
-    await market.goto("./?speed=instant");
+    await market.goto(at(size, "./?speed=instant"));
     await market.hook("new-game").click().catch(() => {});
     await market.confirmDialogIfShown();
     await market.hook("start-lesson").click();

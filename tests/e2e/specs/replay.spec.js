@@ -92,6 +92,26 @@ test("?ply=N opens the replay at turn N; past the end it opens at the end and sa
   await expect(market.hook("notice")).toContainText("999");
 });
 
+test("in Arabic the replay's controls run left to right like a tape: first, back, on, last; the scrub starts at the left", async ({
+  page,
+}) => {
+  const record = golden("3p-classic-full.record.json");
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await market.importGame(record);
+  const url = await market.shareUrl();
+  await market.goto(withQuery(url, "speed=instant&ply=10&lang=ar"));
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(market.hook("replay")).toHaveAttribute("data-ply", "10");
+  const x = async (id) => (await market.hook(id).boundingBox()).x;
+  const order = ["replay-first", "replay-prev", "replay-play", "replay-next", "replay-last"];
+  for (let i = 1; i < order.length; i++) expect(await x(order[i - 1])).toBeLessThan(await x(order[i]));
+  expect(await market.hook("replay-scrub").evaluate((e) => getComputedStyle(e).direction)).toBe("ltr");
+  // the keys agree with the picture: → goes on
+  await page.keyboard.press("ArrowRight");
+  await expect(market.hook("replay")).toHaveAttribute("data-ply", "11");
+});
+
 test("a step is shown moment by moment: data-ply moves when its animation ends; play runs to the end", async ({
   page,
 }) => {

@@ -81,9 +81,6 @@ test("Arabic: the page runs right to left, the market keeps the board's geometry
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
 });
 
-// Not yet passing: offline, the words file of a language not used before is not answered by
-// the service worker in this test although sw.js lists it (the whole game offline passes in
-// ship.spec). Left visible as unfinished work.
 test("after one visit every language opens offline", async ({ page, context }) => {
   const app = new MarketPage(page);
   await app.goto("./?lang=en&speed=instant");
