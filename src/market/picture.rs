@@ -32,6 +32,13 @@ fn esc(s: &str) -> String {
         .replace('"', "&quot;")
 }
 
+/// `s` escaped and set apart for the bidirectional algorithm (first-strong isolate): the
+/// picture's rows run left to right, so an Arabic line must be laid out on its own to read
+/// right to left, and a name in any script cannot reorder the text after it.
+fn isolated(s: &str) -> String {
+    format!("\u{2068}{}\u{2069}", esc(s))
+}
+
 /// The picture's height: the market, then one row per player.
 pub fn height(players: usize) -> u32 {
     (TOP + BOARD + 30 + players as i32 * ROW_H + 20) as u32
@@ -57,7 +64,7 @@ pub fn svg(lang: Lang, game: &Game, assam_cell: Cell, facing: Facing, caption: &
         s,
         r##"<text x="{MARGIN}" y="52" font-size="34" font-weight="700" fill="#3b2412">Marrakech</text><text x="{}" y="52" font-size="24" text-anchor="end" fill="#3b2412">{}</text>"##,
         WIDTH - MARGIN,
-        esc(caption)
+        isolated(caption)
     );
     let _ = write!(
         s,
@@ -105,10 +112,10 @@ fn players(s: &mut String, lang: Lang, game: &Game) {
             r##"<text x="{}" y="{}" font-size="28" font-weight="700" fill="#3b2412">{}{star}</text><text x="{}" y="{}" font-size="24" text-anchor="end" fill="#3b2412">{}</text>"##,
             MARGIN + 110,
             y + 29,
-            esc(game.name(seat)),
+            isolated(game.name(seat)),
             WIDTH - MARGIN,
             y + 29,
-            esc(&detail)
+            isolated(&detail)
         );
     }
 }
@@ -172,4 +179,39 @@ fn try_save_png(
     img.set_onerror(Some(onerror.unchecked_ref()));
     img.set_src(&url);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use marrakech_engine::{PlayerKind, Rules, Setup};
+
+    #[test]
+    fn every_word_and_name_is_isolated_for_the_bidirectional_algorithm() {
+        let mut setup = Setup::standard(3, Rules::default(), PlayerKind::Human);
+        setup.players[1].name = "\u{202e}عصام".to_string();
+        let game = Game::new(setup, 5).expect("a game");
+        let svg = svg(Lang::En, &game, Cell::CENTRE, Facing::N, "Turn 0 of 0");
+        let texts: Vec<&str> = svg
+            .split("<text ")
+            .skip(1)
+            .filter_map(|t| {
+                t.split_once('>')
+                    .and_then(|(_, rest)| rest.split_once("</text>"))
+            })
+            .map(|(inner, _)| inner)
+            // the market's edge labels (A to G, 1 to 7) and the title are the same in every language
+            .filter(|t| *t != "Marrakech" && t.chars().count() > 1)
+            .collect();
+        // the caption, then a name and a score per player
+        assert_eq!(texts.len(), 1 + 2 * 3, "{texts:?}");
+        for t in texts {
+            let t = t.trim_end_matches(" ★");
+            assert!(
+                t.starts_with('\u{2068}') && t.ends_with('\u{2069}'),
+                "{t:?}"
+            );
+        }
+        assert!(svg.contains("\u{2068}\u{202e}عصام\u{2069}"));
+    }
 }
