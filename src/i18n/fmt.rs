@@ -317,6 +317,25 @@ mod tests {
     }
 
     #[test]
+    fn right_to_left_a_name_is_isolated_and_a_number_stays_bare() {
+        crate::i18n::words::install_all();
+        let ar = F::Pays("Bob!", "\u{2069}\u{202e}Eve", 5).render(Lang::Ar);
+        assert!(ar.contains("\u{2068}Bob!\u{2069}"), "{ar:?}");
+        // the name's own controls go: its isolate cannot end early
+        assert!(ar.contains("\u{2068}Eve\u{2069}"), "{ar:?}");
+        assert!(!ar.contains('\u{202e}'), "{ar:?}");
+        // a number stays bare (a plural choice may read it)
+        let roll = F::Rolls("Bob", 3).render(Lang::Ar);
+        assert!(roll.ends_with(": 3"), "{roll:?}");
+        assert_eq!(roll.matches('\u{2068}').count(), 1, "{roll:?}");
+        // left to right nothing is added
+        assert_eq!(
+            F::Pays("Bob!", "Eve", 5).render(Lang::En),
+            "Bob! pays Eve 5 dirhams"
+        );
+    }
+
+    #[test]
     fn the_examples_of_the_issue() {
         crate::i18n::words::install_all();
         assert_eq!(

@@ -48,8 +48,36 @@ impl M {
 
     /// The text in `lang` with its values put in by name.
     pub fn fill(self, lang: Lang, args: &[(&str, &str)]) -> String {
-        ftl::format(self.text(lang), args, &|n| lang.plural(n).name())
+        let plural = |n| lang.plural(n).name();
+        if !lang.rtl() {
+            return ftl::format(self.text(lang), args, &plural);
+        }
+        // Right to left, a value that is not a number (a name, a cell) is a first-strong
+        // isolate, as Fluent's placeables are: "Bob!" keeps its "!" at its end, and a Latin
+        // name cannot draw the words after it into its own direction. Numbers stay bare:
+        // the plural choices read them.
+        let isolated: Vec<(&str, String)> = args
+            .iter()
+            .map(|&(k, v)| match v.parse::<u64>() {
+                Ok(_) => (k, v.to_string()),
+                Err(_) => (k, isolate(v)),
+            })
+            .collect();
+        let args: Vec<(&str, &str)> = isolated.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        ftl::format(self.text(lang), &args, &plural)
     }
+}
+
+/// `value` as a first-strong isolate for the bidirectional algorithm, without embeddings or
+/// isolates of its own (a name from a link could carry one that closes the isolate early).
+pub fn isolate(value: &str) -> String {
+    let inner = value
+        .chars()
+        .filter(|c| !matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'));
+    std::iter::once('\u{2068}')
+        .chain(inner)
+        .chain(std::iter::once('\u{2069}'))
+        .collect()
 }
 
 /// Whether `lang` can be shown now (English always can).

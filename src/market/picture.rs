@@ -34,14 +34,9 @@ fn esc(s: &str) -> String {
 
 /// `s` escaped and set apart for the bidirectional algorithm (first-strong isolate): the
 /// picture's rows run left to right, so an Arabic line must be laid out on its own to read
-/// right to left, and a name in any script cannot reorder the text after it.
+/// right to left.
 fn isolated(s: &str) -> String {
-    // the text's own embeddings and isolates go: one could close this isolate early
-    let plain: String = s
-        .chars()
-        .filter(|c| !matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'))
-        .collect();
-    format!("\u{2068}{}\u{2069}", esc(&plain))
+    format!("\u{2068}{}\u{2069}", esc(s))
 }
 
 /// The picture's height: the market, then one row per player.
@@ -117,7 +112,7 @@ fn players(s: &mut String, lang: Lang, game: &Game) {
             r##"<text x="{}" y="{}" font-size="28" font-weight="700" fill="#3b2412">{}{star}</text><text x="{}" y="{}" font-size="24" text-anchor="end" fill="#3b2412">{}</text>"##,
             MARGIN + 110,
             y + 29,
-            isolated(game.name(seat)),
+            esc(&crate::i18n::words::isolate(game.name(seat))),
             WIDTH - MARGIN,
             y + 29,
             isolated(&detail)
