@@ -309,13 +309,17 @@ export class MarketPage {
 
   /** The directions (among `dirs`) whose rotate-* button is present and visible. */
   async offeredDirections(dirs) {
-    const offered = [];
-    for (const d of dirs) {
-      const b = this.hook(`rotate-${d}`);
-      if ((await b.count()) > 0 && (await b.first().isVisible())) offered.push(d);
-    }
-    expect(offered.length, "some direction is offered").toBeGreaterThan(0);
-    return offered;
+    const visible = async () => {
+      const offered = [];
+      for (const d of dirs) {
+        const b = this.hook(`rotate-${d}`);
+        if ((await b.count()) > 0 && (await b.first().isVisible())) offered.push(d);
+      }
+      return offered;
+    };
+    // the phase may say "orient" a frame before its buttons are drawn
+    await expect.poll(async () => (await visible()).length, { message: "some direction is offered" }).toBeGreaterThan(0);
+    return visible();
   }
 
   async rotate(dir) {
