@@ -318,8 +318,9 @@ export class MarketPage {
       return offered;
     };
     // the phase may say "orient" a frame before its buttons are drawn
-    await expect.poll(async () => (await visible()).length, { message: "some direction is offered" }).toBeGreaterThan(0);
-    return visible();
+    let offered = [];
+    await expect.poll(async () => (offered = await visible()).length, { message: "some direction is offered" }).toBeGreaterThan(0);
+    return offered;
   }
 
   async rotate(dir) {
