@@ -214,7 +214,7 @@ export class MarketPage {
       if (typeof choice === "function") return choice(n);
       return undefined;
     };
-    const phase = await this.waitForPhase();
+    const phase = await this.waitOutBots();
     switch (phase) {
       case "handoff": {
         await this.hook("handoff-continue").click();
@@ -265,6 +265,32 @@ export class MarketPage {
       default:
         throw new Error(`unknown phase ${phase}`);
     }
+  }
+
+  /** Is the seat to move a bot (its panel carries the bot badge)? */
+  async botToMove() {
+    return (await this.page.locator('[data-testid="player"][data-current="true"] .badge.bot').count()) > 0;
+  }
+
+  /**
+   * Waits while a bot has the move, and returns the phase a person can act in (or "over",
+   * "handoff", "remote"). A bot's decision may wait behind a hint in the thinking worker, so
+   * the phase can say "place" for a while with nothing offered to the person.
+   */
+  async waitOutBots() {
+    const actionable = ["orient", "roll", "moving", "place", "turn"];
+    let phase = await this.waitForPhase();
+    while (actionable.includes(phase) && (await this.botToMove())) {
+      const before = JSON.stringify([phase, await this.readPanels()]);
+      await expect
+        .poll(async () => JSON.stringify([await this.phase(), await this.readPanels()]), {
+          timeout: 30_000,
+          message: "the bot to move acts",
+        })
+        .not.toBe(before);
+      phase = await this.waitForPhase();
+    }
+    return phase;
   }
 
   /** Plays steps until the game is over (or maxSteps), calling onStep after each one. */
