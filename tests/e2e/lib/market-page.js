@@ -321,11 +321,12 @@ export class MarketPage {
     throw new Error("turn did not end");
   }
 
-  /** Plays until the phase is one of `phases` (handing the device over as needed). */
+  /** Plays until the phase is one of `phases` on a person's move (handing the device over
+   *  as needed; a bot's moves are waited out). */
   async playUntil(phases, rng, maxSteps = 400) {
     const wanted = [].concat(phases);
     for (let i = 0; i < maxSteps; i++) {
-      const phase = await this.waitForPhase();
+      const phase = await this.waitOutBots();
       if (wanted.includes(phase)) return phase;
       if (phase === "over") throw new Error(`game over before reaching ${wanted}`);
       await this.playTurn(rng);
