@@ -15,6 +15,7 @@ const SIZES = [
   { tag: "phone-dark", width: 390, height: 844, dark: true },
   { tag: "laptop-dark", width: 1280, height: 800, dark: true },
   { tag: "phone-ar", width: 390, height: 844, lang: "ar" },
+  { tag: "tablet-ar", width: 768, height: 1024, lang: "ar" },
   { tag: "laptop-ar", width: 1280, height: 800, lang: "ar" },
 ];
 
