@@ -1,7 +1,7 @@
 // The size report's "first visit" is what the browser really fetches: every file a first
 // visit requests before the page is interactive is one the report counts.
 import { test, expect } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeInteractive } from "../../../scripts/first-visit.mjs";
 import { MarketPage } from "../lib/market-page.js";
@@ -29,3 +29,13 @@ for (const lang of ["en", "ar"]) {
     expect(files.includes(`words/${lang}.ftl`)).toBe(lang !== "en");
   });
 }
+
+// English is compiled into the app: the build serves no English words file for the service
+// worker to precache (every other language's file is there).
+test("the build serves every language's words file but English's", async () => {
+  const sw = readFileSync(join(dist, "sw.js"), "utf8");
+  const precached = JSON.parse(/^const PRECACHE = (.*);$/m.exec(sw)[1]).files;
+  const words = precached.filter((f) => f.startsWith("words/")).sort();
+  expect(words).toEqual(["words/ar.ftl", "words/de.ftl", "words/es.ftl", "words/fr.ftl", "words/pl.ftl"]);
+  expect(existsSync(join(dist, "words/en.ftl"))).toBe(false);
+});
