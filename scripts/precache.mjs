@@ -77,9 +77,17 @@ if (hashes.length > 0) {
 }
 
 // 2. English is compiled into the app and never fetched: its words file (copied with the
-//    others by Trunk's copy-dir) would only cost every visitor's precache 8 KB gzip.
+//    others by Trunk's copy-dir) would only cost every visitor's precache 8 KB gzip. The
+//    others are served without what the app's reader skips: comments (notes for
+//    translators, `#` at the first column; an indented `#` is text) and blank lines.
 const english = join(dir, "words", "en.ftl");
 if (existsSync(english)) rmSync(english);
+const wordsDir = join(dir, "words");
+for (const name of existsSync(wordsDir) ? readdirSync(wordsDir).filter((n) => n.endsWith(".ftl")) : []) {
+  const path = join(wordsDir, name);
+  const lines = readFileSync(path, "utf8").split("\n");
+  writeFileSync(path, lines.filter((l) => !l.startsWith("#") && l.trim() !== "").join("\n"));
+}
 
 // 3. The service worker.
 function walk(d) {
