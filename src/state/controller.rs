@@ -197,6 +197,17 @@ impl Controller {
         }
     }
 
+    /// Whether `driver` may work its next action out now, to submit it once it may act: a
+    /// moment being shown or a panel open only delays the action (a bot thinks meanwhile).
+    pub fn may_prepare(&self, now: &Now, driver: Driver) -> Result<(), Refused> {
+        let now = Now {
+            moving: false,
+            panel_open: false,
+            ..*now
+        };
+        self.may(&now, driver)
+    }
+
     /// Whether `driver` may act now, before any particular action.
     pub fn may(&self, now: &Now, driver: Driver) -> Result<(), Refused> {
         let game = self.game.as_ref().ok_or(Refused::NoGame)?;

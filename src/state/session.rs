@@ -136,6 +136,12 @@ impl Session {
         self.core.with(|c| c.may(&now, driver).is_ok())
     }
 
+    /// Whether `driver` may work its next action out now, to submit it when it [`Session::may`] act.
+    pub fn may_prepare(&self, driver: Driver) -> bool {
+        let now = self.now();
+        self.core.with(|c| c.may_prepare(&now, driver).is_ok())
+    }
+
     /// Whether this tab follows another that holds the table.
     pub fn elsewhere(&self) -> bool {
         self.tabs.hold.get() == Hold::Elsewhere && self.mode.with(|m| m.table().keeps_its_game())

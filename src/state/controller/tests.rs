@@ -103,12 +103,29 @@ fn circumstances_hold_play_back() {
         c.submit(&panel, Driver::Bot, a).err(),
         Some(Refused::PanelOpen)
     );
+    // a moment shown or a panel open only delays the bot's action: it may think meanwhile
+    let both = Now {
+        moving: true,
+        panel_open: true,
+        ..now()
+    };
+    assert_eq!(c.may(&both, Driver::Bot).err(), Some(Refused::Busy));
+    assert_eq!(c.may_prepare(&both, Driver::Bot), Ok(()));
+    assert_eq!(
+        c.may_prepare(&both, Driver::Person).err(),
+        Some(Refused::NotYours)
+    );
     let elsewhere = Now {
         holding: false,
         ..now()
     };
     assert_eq!(
         c.submit(&elsewhere, Driver::Bot, a).err(),
+        Some(Refused::OtherTab)
+    );
+    // a bot of a table another tab holds does not think here
+    assert_eq!(
+        c.may_prepare(&elsewhere, Driver::Bot).err(),
         Some(Refused::OtherTab)
     );
     // the tab that holds the table is the other tab's driver only when this one follows

@@ -34,12 +34,15 @@ fn decision_seed(game: &Game) -> u64 {
 /// The turn and phase a decision is for: one decision is made once.
 type Key = (usize, Phase);
 
-/// Watches the session; when a bot is to play and may act, it thinks and acts.
+/// Watches the session; when a bot is to play, it thinks (even while a moment is shown or a
+/// panel is open) and acts once it may.
 #[inline(never)] // made once: kept out of its callers
 pub fn drive(session: Session, prefs: Prefs, thinker: Thinker) {
     let busy = StoredValue::new(None::<Key>);
+    // A decision made, waiting until the bot may act (a panel closed, a moment shown).
+    let ready = RwSignal::new(None::<(Key, Decision)>);
     Effect::new(move |_| {
-        if !session.may(Driver::Bot) {
+        if !session.may_prepare(Driver::Bot) {
             return;
         }
         let Some(Some((level, game))) =
@@ -52,26 +55,11 @@ pub fn drive(session: Session, prefs: Prefs, thinker: Thinker) {
             return;
         }
         busy.set_value(Some(key));
-        let pause = prefs.speed_untracked().scale(650);
-        let still = move || session.with_game(|g| (g.turn_number(), g.phase())) == Some(key);
-        let act = move |decision: Decision| {
-            let delay = if decision.rug_pos().is_some() {
-                pause / 2
-            } else {
-                pause
-            };
-            later(delay, move || {
-                if still() {
-                    play(session, decision, pause, busy, still);
-                } else {
-                    busy.set_value(None);
-                }
-            });
-        };
         if game.phase() == Phase::Roll {
             // nothing to decide: the die is rolled
-            return act(Decision::ROLL);
+            return ready.set(Some((key, Decision::ROLL)));
         }
+        let current = move || still(session, key);
         let seed = decision_seed(&game);
         thinker.think(
             Job::Decide {
@@ -79,16 +67,48 @@ pub fn drive(session: Session, prefs: Prefs, thinker: Thinker) {
                 level,
                 seed,
             },
-            move |answer| {
-                match answer {
-                    Answer::Decision(d) if still() => act(d),
-                    Answer::Progress { .. } => {}
-                    // the game moved on (a new game, an import, an undo): the answer is dropped
-                    _ => busy.set_value(None),
-                }
+            move |answer| match answer {
+                Answer::Decision(d) if current() => ready.set(Some((key, d))),
+                Answer::Progress { .. } => {}
+                // the game moved on (a new game, an import, an undo): the answer is dropped
+                _ => busy.set_value(None),
             },
         );
     });
+    Effect::new(move |_| {
+        let Some((key, decision)) = ready.get() else {
+            return;
+        };
+        if !still(session, key) {
+            ready.set(None);
+            return busy.set_value(None);
+        }
+        if !session.may(Driver::Bot) {
+            return; // again when a panel closes or a moment ends
+        }
+        ready.set(None);
+        let pause = prefs.speed_untracked().scale(650);
+        let delay = if decision.rug_pos().is_some() {
+            pause / 2
+        } else {
+            pause
+        };
+        later(delay, move || {
+            if !still(session, key) {
+                busy.set_value(None);
+            } else if untrack(|| session.may(Driver::Bot)) {
+                play(session, decision, pause, busy, move || still(session, key));
+            } else {
+                // a panel opened during the pause: the decision waits for it to close
+                ready.set(Some((key, decision)));
+            }
+        });
+    });
+}
+
+/// Whether the game is still at the turn and phase a decision is for.
+fn still(session: Session, key: Key) -> bool {
+    session.with_game(|g| (g.turn_number(), g.phase())) == Some(key)
 }
 
 fn later(ms: u32, f: impl FnOnce() + 'static) {

@@ -32,3 +32,23 @@ test("four master bots play a game to the end while the page answers", async ({ 
   expect(record.players.map((p) => p.kind)).toEqual(["master", "master", "master", "master"]);
   await expect(market.hook("winner").first()).toBeVisible();
 });
+
+test("a master thinks while the rules are open, and plays as soon as they close", async ({ page }) => {
+  test.setTimeout(60_000);
+  const market = new MarketPage(page);
+  await market.goto("./?seed=4&speed=instant&think-ms=5000");
+  await market.startGame({
+    players: [
+      { name: "Master", kind: "master" },
+      { name: "Ines", kind: "human" },
+    ],
+  });
+  await market.hook("open-rules").click();
+  await expect(market.hook("close-panel")).toBeVisible();
+  // longer than the master's 5 s a decision: it decides behind the panel, and waits
+  await page.waitForTimeout(7_500);
+  expect(await market.phase()).toBe("orient");
+  await market.hook("close-panel").click();
+  // its direction is played at once, not worked out again from the start (5 s more)
+  await expect.poll(() => market.phase(), { timeout: 2_500 }).not.toBe("orient");
+});
