@@ -3,6 +3,8 @@
 use crate::state::provided;
 use leptos::prelude::*;
 
+use super::panel_close::PanelClose;
+
 use crate::i18n::M;
 use crate::state::{Nav, Overlay, Prefs};
 
@@ -14,6 +16,7 @@ pub fn About() -> impl IntoView {
     view! {
         <Show when=move || nav.overlay.get() == Overlay::About>
             <section class="panel" role="dialog" aria-modal="true" aria-labelledby="about-title">
+                <PanelClose />
                 <h2 id="about-title" tabindex="-1" class="panel-focus">{t(M::About)}</h2>
                 <p>{t(M::AboutCredit)}</p>
                 <p>{t(M::AboutLocal)}</p>

@@ -4,6 +4,8 @@
 use crate::state::provided;
 use leptos::prelude::*;
 
+use super::panel_close::PanelClose;
+
 use crate::i18n::{Lang, F, M};
 use crate::state::history::{self, Entry};
 use crate::state::{Nav, Notice, Overlay, Prefs, Replay, Session, Watched};
@@ -102,6 +104,7 @@ pub fn HistoryPanel() -> impl IntoView {
     view! {
         <Show when=move || nav.overlay.get() == Overlay::History>
             <section class="panel history" role="dialog" aria-modal="true" aria-labelledby="history-title" data-testid="history">
+                <PanelClose />
                 <h2 id="history-title" tabindex="-1" class="panel-focus">{t(M::History)}</h2>
                 <p class="note">{t(M::HistoryNote)}</p>
                 {move || {

@@ -1,8 +1,8 @@
-//! Small line icons for the menu (drawn, so they look the same with every font).
+//! Small line icons for the menu and the panels (drawn, so they look the same with every font).
 
 use leptos::prelude::*;
 
-/// An icon of the menu.
+/// An icon of the menu or a panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Icon {
     NewGame,
@@ -15,6 +15,7 @@ pub enum Icon {
     Replay,
     History,
     More,
+    Close,
 }
 
 impl Icon {
@@ -31,6 +32,7 @@ impl Icon {
             Icon::Replay => "M4 12a8 8 0 1 0 2.4-5.7M4 4v4h4M10 9v6l5-3z",
             Icon::History => "M5 4h14v16H5zM8 8h8M8 12h8M8 16h5",
             Icon::More => "M5 12h.5M12 12h.5M19 12h.5",
+            Icon::Close => "M6 6l12 12M18 6L6 18",
         }
     }
 }

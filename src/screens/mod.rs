@@ -11,6 +11,7 @@ mod history;
 mod icons;
 mod menu;
 mod notice;
+mod panel_close;
 mod remote_games;
 mod review;
 mod rules;

@@ -3,6 +3,8 @@
 
 use crate::state::provided;
 use leptos::prelude::*;
+
+use super::panel_close::PanelClose;
 use marrakech_engine::bots::review::TurnReview;
 
 use crate::i18n::{coach, Lang, M};
@@ -101,6 +103,7 @@ pub fn ReviewPanel() -> impl IntoView {
     move || {
         (nav.overlay.get() == Overlay::Review).then(|| view! {
             <section class="panel review" role="dialog" aria-modal="true" aria-labelledby="review-title" data-testid="review">
+                <PanelClose />
                 <h2 id="review-title" tabindex="-1" class="panel-focus">{t(M::ReviewTitle)}</h2>
                 <p class="note">{t(M::ReviewNote)}</p>
                 {body}

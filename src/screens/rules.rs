@@ -4,6 +4,8 @@
 use crate::state::provided;
 use leptos::prelude::*;
 
+use super::panel_close::PanelClose;
+
 use super::diagrams;
 use crate::i18n::rules::STEPS;
 use crate::i18n::M;
@@ -22,6 +24,7 @@ pub fn RulesPage() -> impl IntoView {
         let lang = prefs.lang.get();
         Some(view! {
             <section class="panel rules" role="dialog" aria-modal="true" aria-labelledby="rules-title">
+                <PanelClose />
                 <h2 id="rules-title" tabindex="-1" class="panel-focus">{M::RulesTitle.text(lang)}</h2>
                 <p>{M::RulesIntro.text(lang)}</p>
                 <p class="lesson-offer">

@@ -3,6 +3,8 @@
 use crate::state::provided;
 use leptos::prelude::*;
 
+use super::panel_close::PanelClose;
+
 use crate::i18n::M;
 use crate::state::{Nav, Overlay, Prefs};
 use crate::store::{Settings, Speed, Theme};
@@ -38,6 +40,7 @@ pub fn SettingsPanel() -> impl IntoView {
     view! {
         <Show when=move || nav.overlay.get() == Overlay::Settings>
             <section class="panel" role="dialog" aria-modal="true" aria-labelledby="settings-title">
+                <PanelClose />
                 <h2 id="settings-title" tabindex="-1" class="panel-focus">{t(M::Settings)}</h2>
                 {check("setting-handoff", t(M::ShowHandoff), None, move || prefs.settings.with(|s| s.handoff), move |on| set(&|s| s.handoff = on))}
                 <div class="field">

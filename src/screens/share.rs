@@ -4,6 +4,8 @@
 use crate::state::provided;
 use leptos::prelude::*;
 
+use super::panel_close::PanelClose;
+
 use wasm_bindgen::JsCast;
 
 use crate::browser::share::{has_share_sheet, send};
@@ -114,6 +116,7 @@ pub fn SharePanel() -> impl IntoView {
     view! {
         <Show when=move || nav.overlay.get() == Overlay::Share>
             <section class="panel share" role="dialog" aria-modal="true" aria-labelledby="share-title" data-testid="share-panel">
+                <PanelClose />
                 <h2 id="share-title" tabindex="-1" class="panel-focus">{move || M::ShareTitle.text(prefs.lang.get())}</h2>
                 {body}
                 <button class="big" data-testid="close-panel" on:click=move |_| nav.open(Overlay::None)>

@@ -161,3 +161,29 @@ for (const lang of LANGS) {
     }
   });
 }
+
+// On a phone the rules run for several screens: their close button stays in the panel's top
+// corner however far they are scrolled, a finger's size, and closes them.
+test("a panel scrolled far on a phone still closes from its top corner", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await market.startGame();
+  await market.hook("open-rules").click();
+  const panel = page.locator(".panel.rules");
+  await expect(panel).toBeVisible();
+  const scrolled = await panel.evaluate((e) => {
+    e.scrollTop = e.scrollHeight;
+    return e.scrollTop;
+  });
+  expect(scrolled, "the rules scroll on a phone").toBeGreaterThan(1000);
+  const corner = market.hook("close-panel-corner");
+  const [box, frame] = [await corner.boundingBox(), await panel.boundingBox()];
+  expect(box.y - frame.y, "in sight at the panel's top").toBeGreaterThanOrEqual(0);
+  expect(box.y - frame.y, "in sight at the panel's top").toBeLessThan(30);
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(panel).toBeHidden();
+  await expect(market.hook("rotate-none")).toBeVisible();
+});
