@@ -113,15 +113,20 @@ pub fn WalkPreview() -> impl IntoView {
                     let stack = same_before as i32 * 40;
                     let top = if below { y(s.row) + CELL - 38 - stack } else { y(s.row) + 4 + stack };
                     let owed = s.owed.map(|n| format!("−{n}"));
-                    let width = if owed.is_some() { 84 } else { 40 };
+                    // the sum ends just before its coin, whatever its digits
+                    let digits = s.owed.map_or(0, |n| n.to_string().len() as i32);
+                    let width = if owed.is_some() { 72 + 14 * digits } else { 40 };
                     let left = cx - width / 2;
+                    // the face on a die's square, so "2 −3" never reads as a subtraction
+                    let die = if owed.is_some() { left + 3 } else { left + 9 };
                     views.push(view! {
                         <g class="landing" class:owes=s.owed.is_some() data-face=s.face>
                             <rect x=left y=top width=width height="34" rx="10" />
-                            <text class="face" x=left + 20 y=top + 25>{s.face}</text>
+                            <rect class="face-die" x=die y=top + 6 width="22" height="22" rx="5" />
+                            <text class="face" x=die + 11 y=top + 23>{s.face}</text>
                             {owed.map(|o| view! {
-                                <text x=left + 50 y=top + 26>{o}</text>
-                                <use href="#art-coin" x=left + 64 y=top + 1 width="18" height="18" />
+                                <text class="owes-sum" x=left + width - 23 y=top + 26>{o}</text>
+                                <use href="#art-coin" x=left + width - 21 y=top + 8 width="18" height="18" />
                             })}
                         </g>
                     });

@@ -255,3 +255,31 @@ test("sound is a setting: on by default, off by default inside a frame", async (
   await market.hook("open-settings").click();
   await expect(market.hook("setting-sound")).not.toBeChecked();
 });
+
+test("a landing label shows its face on a die, then what it would cost, clear of its coin", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=7");
+  await market.startGame({ players: [{ name: "Ines", kind: "human" }, { name: "Bot", kind: "medium" }] });
+  const rng = makeRng(5);
+  const owing = page.locator(".walk-preview .landing.owes");
+  for (let i = 0; i < 40 && (await owing.count()) < 3; i++) {
+    if ((await market.phase()) === "roll") await market.roll();
+    await market.playUntil(["roll"], rng);
+  }
+  expect(await owing.count(), "labels with a cost to show").toBeGreaterThanOrEqual(3);
+  const parts = await owing.evaluateAll((labels) =>
+    labels.map((g) => {
+      const box = (sel) => g.querySelector(sel).getBoundingClientRect();
+      const [frame, die, sum, coin] = [box("rect:not(.face-die)"), box(".face-die"), box(".owes-sum"), box("use")];
+      return { frame, die, sum, coin, text: g.querySelector(".owes-sum").textContent };
+    }),
+  );
+  for (const { frame, die, sum, coin, text } of parts) {
+    expect(text).toMatch(/^−\d+$/);
+    expect(die.right, `${text}: the die before the sum`).toBeLessThanOrEqual(sum.left + 0.5);
+    expect(sum.right, `${text}: the sum before its coin`).toBeLessThanOrEqual(coin.left + 0.5);
+    expect(coin.right, `${text}: the coin inside the label`).toBeLessThanOrEqual(frame.right);
+  }
+});
