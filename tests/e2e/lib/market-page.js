@@ -267,9 +267,21 @@ export class MarketPage {
     }
   }
 
-  /** Is the seat to move a bot (its panel carries the bot badge)? */
-  async botToMove() {
-    return (await this.page.locator('[data-testid="player"][data-current="true"] .badge.bot').count()) > 0;
+  /**
+   * The phase shown, whether a bot has the move, and the panels, read at one instant (read
+   * one after the other, a bot could play a whole turn in between: its phase with the
+   * person's move).
+   */
+  async moveState() {
+    return this.page.evaluate(() => {
+      const phase = document.querySelector('[data-testid="phase"]')?.getAttribute("data-phase") ?? null;
+      const current = '[data-testid="player"][data-current="true"]';
+      const bot = document.querySelector(`${current} .badge.bot`) !== null;
+      const panels = [...document.querySelectorAll('[data-testid="player"]')]
+        .map((p) => ["seat", "current", "money", "rugs-left", "visible", "eliminated"].map((k) => p.getAttribute(`data-${k}`)).join(","))
+        .join(";");
+      return { phase, bot, panels };
+    });
   }
 
   /**
@@ -279,18 +291,17 @@ export class MarketPage {
    */
   async waitOutBots() {
     const actionable = ["orient", "roll", "moving", "place", "turn"];
-    let phase = await this.waitForPhase();
-    while (actionable.includes(phase) && (await this.botToMove())) {
-      const before = JSON.stringify([phase, await this.readPanels()]);
+    let state = await this.moveState();
+    while (!PHASES.includes(state.phase) || (actionable.includes(state.phase) && state.bot)) {
+      const before = JSON.stringify(state);
       await expect
-        .poll(async () => JSON.stringify([await this.phase(), await this.readPanels()]), {
+        .poll(async () => JSON.stringify((state = await this.moveState())), {
           timeout: 30_000,
           message: "the bot to move acts",
         })
         .not.toBe(before);
-      phase = await this.waitForPhase();
     }
-    return phase;
+    return state.phase;
   }
 
   /** Plays steps until the game is over (or maxSteps), calling onStep after each one. */
