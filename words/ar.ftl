@@ -252,10 +252,10 @@ rules-keys-heading = اللعب بلوحة المفاتيح
 
 ## coach, lesson, colours
 coach-then-turn = { $cells }، ثم أدِر عصام { $direction }
-coach-reason-pays = { $choice }: بهذا الخيار تتوقع أن تدفع { $expected } بدلًا من { $instead }.
+coach-reason-pays = { $choice }: بهذا الاتجاه تتوقع أن تدفع { $expected } درهم في المتوسط، مقابل { $instead } في أغلى اتجاه آخر.
 coach-reason-same = { $choice }: كل الاتجاهات تكلّف { $expected } في المتوسط؛ وهذا الاتجاه يضع عصام في موضع أفضل لسجاداتك.
 coach-reason-pays-more = { $choice }: تتوقع أن تدفع { $expected } (الاتجاه الأرخص: { $cheapest })، لكن عصام ينتهي في موضع أفضل لسجاداتك.
-coach-reason-charges = { $choice }: يتوقع اللاعب التالي أن يدفع { $expected } بدلًا من { $instead }.
+coach-reason-charges = { $choice }: يتوقع اللاعب التالي أن يدفع { $expected } درهم في المتوسط، مقابل { $instead } في الاتجاه الآخر.
 coach-reason-grows = { $choice }: تكبر أكبر منطقة لك من هذا اللون من { $before } إلى { $after ->
     [zero] { $after } خانة
     [one] خانة واحدة

@@ -252,10 +252,10 @@ rules-keys-heading = Mit der Tastatur spielen
 
 ## coach, lesson, colours
 coach-then-turn = { $cells }, dann { $direction } drehen
-coach-reason-pays = { $choice }: So zahlst du im Schnitt { $expected } statt { $instead }.
+coach-reason-pays = { $choice }: So zahlst du im Schnitt { $expected } Dirham, in der teuersten anderen Richtung { $instead }.
 coach-reason-same = { $choice }: Jede Richtung kostet im Schnitt { $expected }; diese stellt Assam besser für deine Teppiche.
 coach-reason-pays-more = { $choice }: Du zahlst im Schnitt { $expected } (am günstigsten wären { $cheapest }), aber Assam steht danach besser für deine Teppiche.
-coach-reason-charges = { $choice }: Der nächste Spieler zahlt im Schnitt { $expected } statt { $instead }.
+coach-reason-charges = { $choice }: Der nächste Spieler zahlt im Schnitt { $expected } Dirham, in der anderen Richtung { $instead }.
 coach-reason-grows = { $choice }: Deine größte Fläche dieser Farbe wächst von { $before } auf { $after ->
     [one] { $after } Feld
    *[other] { $after } Felder

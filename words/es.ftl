@@ -252,10 +252,10 @@ rules-keys-heading = Jugar con el teclado
 
 ## coach, lesson, colours
 coach-then-turn = { $cells } y después gira { $direction }
-coach-reason-pays = { $choice }: así pagarías { $expected } de media en lugar de { $instead }.
+coach-reason-pays = { $choice }: así pagarías de media { $expected } dírhams, frente a { $instead } en la dirección más cara.
 coach-reason-same = { $choice }: todas las direcciones cuestan { $expected } de media; esta deja a Assam mejor situado para tus alfombras.
 coach-reason-pays-more = { $choice }: pagarías { $expected } de media (la dirección más barata, { $cheapest }), pero Assam queda mejor situado para tus alfombras.
-coach-reason-charges = { $choice }: el siguiente jugador pagaría { $expected } de media en lugar de { $instead }.
+coach-reason-charges = { $choice }: el siguiente jugador pagaría de media { $expected } dírhams, frente a { $instead } en la otra dirección.
 coach-reason-grows = { $choice }: tu zona más grande de este color pasa de { $before } a { $after ->
     [one] { $after } casilla
    *[other] { $after } casillas

@@ -252,10 +252,10 @@ rules-keys-heading = Jouer au clavier
 
 ## coach, lesson, colours
 coach-then-turn = { $cells }, puis tournez { $direction }
-coach-reason-pays = { $choice } : ainsi, vous paierez { $expected } en moyenne au lieu de { $instead }.
+coach-reason-pays = { $choice } : de ce côté, vous paierez en moyenne { $expected }, contre { $instead } du côté le plus cher.
 coach-reason-same = { $choice } : toutes les directions coûtent { $expected } en moyenne ; celle-ci place mieux Assam pour vos tapis.
 coach-reason-pays-more = { $choice } : vous paierez { $expected } en moyenne (au mieux { $cheapest }), mais Assam finit mieux placé pour vos tapis.
-coach-reason-charges = { $choice } : le joueur suivant paiera { $expected } en moyenne au lieu de { $instead }.
+coach-reason-charges = { $choice } : le joueur suivant paiera en moyenne { $expected }, contre { $instead } de l’autre côté.
 coach-reason-grows = { $choice } : votre plus grande zone de cette couleur passe de { $before } à { $after ->
     [one] { $after } case
    *[other] { $after } cases

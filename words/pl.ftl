@@ -252,10 +252,10 @@ rules-keys-heading = Gra z klawiatury
 
 ## coach, lesson, colours
 coach-then-turn = { $cells }, potem obróć { $direction }
-coach-reason-pays = { $choice }: tak zapłacisz średnio { $expected } zamiast { $instead }.
+coach-reason-pays = { $choice }: tak zapłacisz średnio { $expected } dirhama, a w najdroższym innym kierunku { $instead }.
 coach-reason-same = { $choice }: każdy kierunek kosztuje średnio { $expected }; ten lepiej ustawia Assama dla twoich dywanów.
 coach-reason-pays-more = { $choice }: zapłacisz średnio { $expected } (najtaniej { $cheapest }), ale Assam stanie lepiej dla twoich dywanów.
-coach-reason-charges = { $choice }: następny gracz zapłaci średnio { $expected } zamiast { $instead }.
+coach-reason-charges = { $choice }: następny gracz zapłaci średnio { $expected } dirhama, a w drugim kierunku { $instead }.
 coach-reason-grows = { $choice }: twój największy obszar tego koloru rośnie z { $before } do { $after ->
     [one] { $after } pola
    *[other] { $after } pól

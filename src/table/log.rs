@@ -40,20 +40,15 @@ pub fn GameLog() -> impl IntoView {
             })
             .unwrap_or_default()
     };
-    let list = NodeRef::<leptos::html::Ol>::new();
-    // Keep the newest line in view (scrolling the list only, never the page).
-    Effect::new(move |_| {
-        let _ = timeline.log.with(Vec::len);
-        if let Some(el) = list.get() {
-            el.set_scroll_top(el.scroll_height());
-        }
-    });
     view! {
         <section class="log" aria-labelledby="log-title">
             <h2 id="log-title">{move || prefs.t(M::Log)}</h2>
             // The list itself is drawn once: a new language writes its lines again (the same
             // elements), and where it is scrolled stays.
-            <ol node_ref=list tabindex="0" aria-label=move || prefs.t(M::GameLog)>
+            // The newest line stays in view, also when the log is made shorter (a hint shown
+            // above it): its box scrolls from the bottom (CSS), the page never scrolls.
+            <div class="log-scroll">
+            <ol tabindex="0" aria-label=move || prefs.t(M::GameLog)>
                 {move || {
                     lines()
                         .into_iter()
@@ -77,6 +72,7 @@ pub fn GameLog() -> impl IntoView {
                         .collect_view()
                 }}
             </ol>
+            </div>
         </section>
     }
 }

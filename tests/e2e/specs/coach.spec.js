@@ -216,3 +216,26 @@ test("a finished game imported is reviewed from a replay and from its final scre
   const again = await expectReview(market);
   expect(again).toEqual(rows);
 });
+
+// The hint shows above the log and makes it shorter: the log's newest line stays in view.
+test("the log keeps its newest line in view when a hint makes it shorter", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=12");
+  await market.startGame({
+    players: [{ name: "Ana", kind: "human" }, ...["B", "C", "D"].map((n) => ({ name: n, kind: "easy" }))],
+  });
+  const rng = makeRng(2);
+  for (let turn = 0; turn < 4; turn++) await market.playWholeTurn(rng);
+  await market.playUntil(["orient"], rng);
+  const newest = () =>
+    page.locator(".log-scroll").evaluate((box) => {
+      const last = box.querySelector("li:last-child").getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      return { overflows: box.scrollHeight > box.clientHeight, inView: last.top >= b.top - 1 && last.bottom <= b.bottom + 1 };
+    });
+  expect(await newest()).toEqual({ overflows: true, inView: true });
+  await hintOf(market);
+  expect(await newest(), "after the hint").toEqual({ overflows: true, inView: true });
+});
