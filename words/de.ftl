@@ -40,6 +40,7 @@ tie-shared = Gleichstand bei Punkten und Dirham: Der Sieg wird geteilt.
 tie-richer-share = Gleichstand bei den Punkten; die Dirham entscheiden, doch die Reichsten liegen gleichauf und teilen sich den Sieg.
 tie-richer = Gleichstand bei den Punkten: Wer mehr Dirham hat, gewinnt.
 out-of-the-game = ausgeschieden
+out-of-money-on-turn = ohne Geld ausgeschieden in Zug { $turn }
 winner = Sieger
 score-rule = Punkte: Dirham plus die Felder, die deine Farben zeigen.
 rematch = Revanche

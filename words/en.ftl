@@ -40,6 +40,7 @@ tie-shared = Tied on score and on dirhams: the win is shared.
 tie-richer-share = Tied on score; dirhams broke the tie, and the richest still share the win.
 tie-richer = Tied on score: the one with more dirhams wins.
 out-of-the-game = out of the game
+out-of-money-on-turn = out of money on turn { $turn }
 winner = winner
 score-rule = Score: dirhams plus the cells showing your colours.
 rematch = Rematch

@@ -40,6 +40,7 @@ tie-shared = Empate en puntuación y en dírhams: la victoria se comparte.
 tie-richer-share = Empate en puntuación; se desempata por dírhams, y los más ricos comparten igualmente la victoria.
 tie-richer = Empate en puntuación: gana quien tiene más dírhams.
 out-of-the-game = fuera de la partida
+out-of-money-on-turn = sin dinero en el turno { $turn }
 winner = ganador
 score-rule = Puntuación: dírhams más las casillas que muestran tus colores.
 rematch = Revancha

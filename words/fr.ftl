@@ -40,6 +40,7 @@ tie-shared = Égalité de score et de dirhams : la victoire est partagée.
 tie-richer-share = Égalité de score ; les dirhams départagent, et les plus riches partagent la victoire.
 tie-richer = Égalité de score : le plus riche en dirhams l’emporte.
 out-of-the-game = hors jeu
+out-of-money-on-turn = à court d’argent au tour { $turn }
 winner = vainqueur
 score-rule = Score : les dirhams plus les cases visibles à vos couleurs.
 rematch = Revanche

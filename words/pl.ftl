@@ -40,6 +40,7 @@ tie-shared = Remis w punktach i w dirhamach: zwycięstwo jest wspólne.
 tie-richer-share = Remis w punktach; rozstrzygnęły dirhamy, a najbogatsi dzielą się zwycięstwem.
 tie-richer = Remis w punktach: wygrywa ten, kto ma więcej dirhamów.
 out-of-the-game = poza grą
+out-of-money-on-turn = bez pieniędzy w turze { $turn }
 winner = wygrywa
 score-rule = Wynik: dirhamy plus widoczne pola w twoich kolorach.
 rematch = Rewanż

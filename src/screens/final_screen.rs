@@ -3,7 +3,7 @@
 
 use crate::state::provided;
 use leptos::prelude::*;
-use marrakech_engine::Score;
+use marrakech_engine::{Event, Score};
 
 use crate::i18n::{F, M};
 use crate::palette::{color_look, swatch};
@@ -58,6 +58,14 @@ pub fn FinalScreen() -> impl IntoView {
             return None;
         }
         let winners = game.winners();
+        // the turn a seat ran out of money, as the log tells it
+        let out_on_turn = |seat| {
+            timeline.log.with(|log| {
+                log.iter()
+                    .find(|e| matches!(e.event, Event::Eliminated { seat: s } if s == seat))
+                    .map(|e| e.turn)
+            })
+        };
         let scores = marrakech_engine::ranked(game.scores());
         let note = tie_note(&scores, &winners);
         let hints = coach.used(&game);
@@ -79,9 +87,12 @@ pub fn FinalScreen() -> impl IntoView {
                     .map(|c| swatch(color_look(&game, c), lang))
                     .collect_view();
                 let won = winners.contains(&s.seat);
-                let detail = match s.total {
-                    Some(total) => F::ScoreDetail(s.money, s.visible, total).render(lang),
-                    None => M::OutOfTheGame.text(lang).to_string(),
+                let detail = match (s.total, out_on_turn(s.seat)) {
+                    (Some(total), _) => F::ScoreDetail(s.money, s.visible, total).render(lang),
+                    (None, Some(turn)) => {
+                        M::OutOfMoneyOnTurn.fill(lang, &[("turn", &turn.to_string())])
+                    }
+                    (None, None) => M::OutOfTheGame.text(lang).to_string(),
                 };
                 view! {
                     <li class="rank" class:won=won>

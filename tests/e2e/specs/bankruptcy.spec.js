@@ -62,6 +62,9 @@ test("eliminate, 2 players: the bankrupt player is out and the other wins at onc
   expect(state.over).toBe(true);
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "over");
   expect(await market.winners()).toEqual(state.winners);
+  // The final screen says when the bankrupt player ran out of money.
+  const row = page.locator(".rank", { hasText: record.players[out].name });
+  await expect(row.locator(".detail")).toHaveText(`out of money on turn ${k}`);
 });
 
 test("eliminate, 2 players: the full example record matches its golden state", async ({ page }) => {
