@@ -36,7 +36,7 @@ test("four master bots play a game to the end while the page answers", async ({ 
 test("a master thinks while the rules are open, and plays as soon as they close", async ({ page }) => {
   test.setTimeout(60_000);
   const market = new MarketPage(page);
-  await market.goto("./?seed=4&speed=instant&think-ms=5000");
+  await market.goto("./?seed=4&speed=instant&think-ms=3000");
   await market.startGame({
     players: [
       { name: "Master", kind: "master" },
@@ -45,10 +45,12 @@ test("a master thinks while the rules are open, and plays as soon as they close"
   });
   await market.hook("open-rules").click();
   await expect(market.hook("close-panel")).toBeVisible();
-  // longer than the master's 5 s a decision: it decides behind the panel, and waits
-  await page.waitForTimeout(7_500);
+  // the worker is up (a slow machine may take a while to start it); then twice the master's
+  // 3 s a decision: it decides behind the panel, and waits
+  await expect(market.hook("app")).toHaveAttribute("data-thinking", "worker", { timeout: 20_000 });
+  await page.waitForTimeout(6_000);
   expect(await market.phase()).toBe("orient");
   await market.hook("close-panel").click();
-  // its direction is played at once, not worked out again from the start (5 s more)
+  // its direction is played at once, not worked out again from the start (3 s more)
   await expect.poll(() => market.phase(), { timeout: 2_500 }).not.toBe("orient");
 });
