@@ -273,7 +273,8 @@ export class MarketPage {
    * person's move).
    */
   async moveState() {
-    return this.page.evaluate(() => {
+    // through a locator: the page may be a frame's (a game embedded in a blog)
+    return this.page.locator("body").evaluate(() => {
       const phase = document.querySelector('[data-testid="phase"]')?.getAttribute("data-phase") ?? null;
       const current = '[data-testid="player"][data-current="true"]';
       const bot = document.querySelector(`${current} .badge.bot`) !== null;
