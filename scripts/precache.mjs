@@ -80,9 +80,8 @@ if (hashes.length > 0) {
 //    others by Trunk's copy-dir) would only cost every visitor's precache 8 KB gzip. The
 //    others are served without what the app's reader skips: comments (notes for
 //    translators, `#` at the first column; an indented `#` is text) and blank lines.
-const english = join(dir, "words", "en.ftl");
-if (existsSync(english)) rmSync(english);
 const wordsDir = join(dir, "words");
+rmSync(join(wordsDir, "en.ftl"), { force: true });
 for (const name of existsSync(wordsDir) ? readdirSync(wordsDir).filter((n) => n.endsWith(".ftl")) : []) {
   const path = join(wordsDir, name);
   const lines = readFileSync(path, "utf8").split("\n");

@@ -4,7 +4,6 @@ use crate::state::provided;
 use leptos::prelude::*;
 
 use super::panel_close::PanelClose;
-
 use crate::i18n::M;
 use crate::state::{Nav, Overlay, Prefs};
 

@@ -5,7 +5,6 @@ use crate::state::provided;
 use leptos::prelude::*;
 
 use super::panel_close::PanelClose;
-
 use crate::i18n::{Lang, F, M};
 use crate::state::history::{self, Entry};
 use crate::state::{Nav, Notice, Overlay, Prefs, Replay, Session, Watched};

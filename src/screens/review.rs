@@ -3,10 +3,9 @@
 
 use crate::state::provided;
 use leptos::prelude::*;
-
-use super::panel_close::PanelClose;
 use marrakech_engine::bots::review::TurnReview;
 
+use super::panel_close::PanelClose;
 use crate::i18n::{coach, Lang, M};
 use crate::state::review::{ReviewState, Reviewed};
 use crate::state::{Nav, Overlay, Prefs, Reviews};

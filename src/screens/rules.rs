@@ -4,9 +4,8 @@
 use crate::state::provided;
 use leptos::prelude::*;
 
-use super::panel_close::PanelClose;
-
 use super::diagrams;
+use super::panel_close::PanelClose;
 use crate::i18n::rules::STEPS;
 use crate::i18n::M;
 use crate::state::{Lesson, Nav, Overlay, Prefs};

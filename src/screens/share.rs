@@ -4,12 +4,11 @@
 use crate::state::provided;
 use leptos::prelude::*;
 
-use super::panel_close::PanelClose;
-
 use wasm_bindgen::JsCast;
 
 use crate::browser::share::{has_share_sheet, send};
 
+use super::panel_close::PanelClose;
 use crate::i18n::{F, M};
 use crate::state::{Mode, Nav, Notice, Overlay, Prefs, Replay, Session, Timeline};
 

@@ -48,30 +48,30 @@ pub fn GameLog() -> impl IntoView {
             // The newest line stays in view, also when the log is made shorter (a hint shown
             // above it): its box scrolls from the bottom (CSS), the page never scrolls.
             <div class="log-scroll">
-            <ol tabindex="0" aria-label=move || prefs.t(M::GameLog)>
-                {move || {
-                    lines()
-                        .into_iter()
-                        .map(|(turn, line, cells)| {
-                            // a tap (which focuses) lights the cells on a touch screen
-                            let tabindex = (!cells.is_empty()).then_some("-1");
-                            let (hover, focus) = (cells.clone(), cells);
-                            view! {
-                                <li
-                                    tabindex=tabindex
-                                    on:mouseenter=move |_| lit.show(hover.clone())
-                                    on:mouseleave=move |_| lit.show(Vec::new())
-                                    on:focus=move |_| lit.show(focus.clone())
-                                    on:blur=move |_| lit.show(Vec::new())
-                                >
-                                    <span class="log-turn">{turn}</span>
-                                    {line}
-                                </li>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </ol>
+                <ol tabindex="0" aria-label=move || prefs.t(M::GameLog)>
+                    {move || {
+                        lines()
+                            .into_iter()
+                            .map(|(turn, line, cells)| {
+                                // a tap (which focuses) lights the cells on a touch screen
+                                let tabindex = (!cells.is_empty()).then_some("-1");
+                                let (hover, focus) = (cells.clone(), cells);
+                                view! {
+                                    <li
+                                        tabindex=tabindex
+                                        on:mouseenter=move |_| lit.show(hover.clone())
+                                        on:mouseleave=move |_| lit.show(Vec::new())
+                                        on:focus=move |_| lit.show(focus.clone())
+                                        on:blur=move |_| lit.show(Vec::new())
+                                    >
+                                        <span class="log-turn">{turn}</span>
+                                        {line}
+                                    </li>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </ol>
             </div>
         </section>
     }

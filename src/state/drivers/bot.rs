@@ -59,7 +59,6 @@ pub fn drive(session: Session, prefs: Prefs, thinker: Thinker) {
             // nothing to decide: the die is rolled
             return ready.set(Some((key, Decision::ROLL)));
         }
-        let current = move || still(session, key);
         let seed = decision_seed(&game);
         thinker.think(
             Job::Decide {
@@ -68,10 +67,10 @@ pub fn drive(session: Session, prefs: Prefs, thinker: Thinker) {
                 seed,
             },
             move |answer| match answer {
-                Answer::Decision(d) if current() => ready.set(Some((key, d))),
+                Answer::Decision(d) if still(session, key) => ready.set(Some((key, d))),
                 Answer::Progress { .. } => {}
                 // the game moved on (a new game, an import, an undo): the answer is dropped
-                _ => busy.set_value(None),
+                _ => release(busy, key),
             },
         );
     });
@@ -81,7 +80,7 @@ pub fn drive(session: Session, prefs: Prefs, thinker: Thinker) {
         };
         if !still(session, key) {
             ready.set(None);
-            return busy.set_value(None);
+            return release(busy, key);
         }
         if !session.may(Driver::Bot) {
             return; // again when a panel closes or a moment ends
@@ -95,9 +94,9 @@ pub fn drive(session: Session, prefs: Prefs, thinker: Thinker) {
         };
         later(delay, move || {
             if !still(session, key) {
-                busy.set_value(None);
+                release(busy, key);
             } else if untrack(|| session.may(Driver::Bot)) {
-                play(session, decision, pause, busy, move || still(session, key));
+                play(session, decision, pause, busy, key);
             } else {
                 // a panel opened during the pause: the decision waits for it to close
                 ready.set(Some((key, decision)));
@@ -111,6 +110,14 @@ fn still(session: Session, key: Key) -> bool {
     session.with_game(|g| (g.turn_number(), g.phase())) == Some(key)
 }
 
+/// The decision for `key` is over; a newer one being worked out keeps its mark (cleared, it
+/// would be asked for twice).
+fn release(busy: StoredValue<Option<Key>>, key: Key) {
+    if busy.get_value() == Some(key) {
+        busy.set_value(None);
+    }
+}
+
 fn later(ms: u32, f: impl FnOnce() + 'static) {
     set_timeout(f, Duration::from_millis(ms.into()));
 }
@@ -122,25 +129,25 @@ fn play(
     decision: Decision,
     pause: u32,
     busy: StoredValue<Option<Key>>,
-    still: impl Fn() -> bool + 'static,
+    key: Key,
 ) {
     match decision.actions().first().copied() {
         None => {
             let _ = session.roll(Driver::Bot);
-            busy.set_value(None);
+            release(busy, key);
         }
         Some(Action::Rug(rug)) => {
             session.pick_rug(Driver::Bot, rug);
             later(pause / 2, move || {
-                if still() {
+                if still(session, key) {
                     let _ = session.confirm_rug(Driver::Bot);
                 }
-                busy.set_value(None);
+                release(busy, key);
             });
         }
         Some(action) => {
             let _ = session.submit(Driver::Bot, action);
-            busy.set_value(None);
+            release(busy, key);
         }
     }
 }
