@@ -1,5 +1,6 @@
 //! What the page and the worker say to each other: 32-bit numbers (a `Uint32Array`), and
-//! with a job the record's JSON. The first number is the protocol's version. The worker's
+//! with a job the record as a link code (the engine's compact, checked form: the worker then
+//! carries no JSON reader). The first number is the protocol's version. The worker's
 //! files keep their names from one build to the next (a cached worker may be older than the
 //! page), so the worker says its version first (`ready`) and the page stops using a worker
 //! that speaks another.
@@ -11,13 +12,14 @@
 //! (nothing can be done).
 
 use marrakech_engine::bots::Level;
+use marrakech_engine::{decode, encode, CodeError};
 use marrakech_engine::{Game, Record};
 
 use crate::job::{Answer, Job};
 use crate::numbers::{decision_number, read_decision, read_review, review_numbers};
 
-/// The protocol's version: changes whenever a message changes.
-pub const VERSION: u32 = 1;
+/// The protocol's version: changes whenever a message changes (1 sent the record as JSON).
+pub const VERSION: u32 = 2;
 
 /// A message to the worker.
 #[derive(Clone, Debug)]
@@ -53,6 +55,12 @@ pub enum Unreadable {
 
 use Unreadable::Garbage;
 
+/// A record as the message's text. A record that does not replay has no code: it goes as
+/// an empty text, which the worker refuses (the page's own thread then meets the same record).
+fn text(record: &Record) -> String {
+    encode(record).unwrap_or_default()
+}
+
 fn split(n: u64) -> [u32; 2] {
     [n as u32, (n >> 32) as u32]
 }
@@ -62,21 +70,20 @@ fn join(low: u32, high: u32) -> u64 {
 }
 
 impl ToWorker {
-    /// The message's numbers and text, with a record written by `json` (the page has the
-    /// browser write it: it carries no JSON printer of its own).
-    pub fn message(&self, json: impl Fn(&Record) -> String) -> (Vec<u32>, String) {
+    /// The message's numbers and text.
+    pub fn message(&self) -> (Vec<u32>, String) {
         match self {
             ToWorker::Start { id, master_ms, job } => match job {
                 Job::Decide { game, level, seed } => {
                     let level = Level::ALL.iter().position(|l| l == level).unwrap_or(0) as u32;
                     let [low, high] = split(*seed);
                     let numbers = vec![VERSION, 1, *id, *master_ms, level, low, high];
-                    (numbers, json(&game.to_record()))
+                    (numbers, text(&game.to_record()))
                 }
                 Job::Review { record, seats } => {
                     let mut numbers = vec![VERSION, 2, *id, *master_ms];
                     numbers.extend(seats.iter().map(|&s| u32::from(s)));
-                    (numbers, json(record))
+                    (numbers, text(record))
                 }
             },
             ToWorker::Stop { id } => (vec![VERSION, 3, *id], String::new()),
@@ -85,9 +92,11 @@ impl ToWorker {
 
     pub fn read(numbers: &[u32], text: &str) -> Result<ToWorker, Unreadable> {
         let (kind, id, rest) = body(numbers)?;
-        let record = || {
-            let value = serde_json::from_str(text).map_err(|_| Garbage)?;
-            Record::from_value(&value).map_err(|_| Garbage)
+        // a code that reads but does not replay is the page's record: answered with nothing
+        let record = || match decode(text) {
+            Ok(record) => Ok(record),
+            Err(CodeError::Impossible(_)) => Err(Unreadable::Unplayable(id)),
+            Err(_) => Err(Garbage),
         };
         match (kind, rest) {
             (1, &[master_ms, level, low, high]) => {

@@ -30,8 +30,8 @@ fn positions(players: usize, order: TurnOrder, seed: u64) -> Vec<Game> {
     out
 }
 
-fn json(r: &Record) -> String {
-    r.to_json()
+fn code(r: &Record) -> String {
+    marrakech_engine::encode(r).expect("a record that replays")
 }
 
 fn answer_back(id: u32, answer: Answer) -> FromWorker {
@@ -40,7 +40,7 @@ fn answer_back(id: u32, answer: Answer) -> FromWorker {
 }
 
 fn job_back(message: ToWorker) -> ToWorker {
-    let (numbers, text) = message.message(json);
+    let (numbers, text) = message.message();
     ToWorker::read(&numbers, &text).unwrap_or_else(|e| panic!("{numbers:?}: {e:?}"))
 }
 
@@ -123,7 +123,8 @@ fn a_job_reads_back_as_the_same_game_and_the_worker_decides_as_the_page() {
             };
             assert_eq!(level, Level::Hard);
             assert_eq!(game.position(), g.position());
-            assert_eq!(game.seed(), g.seed());
+            // the game's own seed (its die) is not sent: a bot never rolls the game's die
+            assert_eq!(game.seed(), None);
             assert_eq!(bots::decide(&game, level, 77), bots::decide(g, level, 77));
         }
     }
@@ -246,13 +247,17 @@ fn another_version_is_told_apart_from_garbage() {
             "{garbage:?}"
         );
     }
-    let a_game = json(&game(2, TurnOrder::Classic, 1).to_record());
+    let a_game = code(&game(2, TurnOrder::Classic, 1).to_record());
+    let json = game(2, TurnOrder::Classic, 1).to_record().to_json();
     for (numbers, text) in [
         (&[v, 1, 1, 10, 9, 3, 0][..], a_game.as_str()), // level 9
         (&[v, 1, 1, 10, 3, 3][..], a_game.as_str()),    // no seed's high half
-        (&[v, 1, 1, 10, 3, 3, 0][..], "["),             // no JSON
-        (&[v, 1, 1, 10, 3, 3, 0][..], "{}"),            // no record
+        (&[v, 1, 1, 10, 3, 3, 0][..], ""),              // no code
+        (&[v, 1, 1, 10, 3, 3, 0][..], "{}"),            // no code either
+        (&[v, 1, 1, 10, 3, 3, 0][..], &a_game[..a_game.len() - 1]), // a code cut short
+        (&[v, 1, 1, 10, 3, 3, 0][..], &json),           // a record, as version 1 sent it
         (&[v, 2, 1, 10, 1, 2][..], a_game.as_str()),    // a seat neither 0 nor 1
+        (&[v, 2, 1, 10, 1, 1][..], &json),              // a review of a JSON record
         (&[v, 3][..], ""),
         (&[v, 4, 1][..], ""),
     ] {
@@ -269,13 +274,12 @@ fn another_version_is_told_apart_from_garbage() {
 
 #[test]
 fn a_record_that_does_not_replay_is_a_job_answered_with_nothing() {
-    let mut record = positions(2, TurnOrder::Classic, 3)
-        .pop()
-        .expect("a game")
-        .to_record();
-    record.turns.truncate(10);
-    record.turns[4].rug = record.turns[3].rug; // on the rug just laid, whole: not allowed
-    assert!(Game::from_record(&record).is_err());
+    // a well-formed code of a 2-player game whose first pile is 24 red rugs
+    let impossible = include_str!("../../engine/tests/golden/codes/impossible.txt");
+    assert!(matches!(
+        marrakech_engine::decode(impossible),
+        Err(marrakech_engine::CodeError::Impossible(_))
+    ));
     let g = game(2, TurnOrder::Classic, 3);
     let job = Job::Decide {
         game: Box::new(g),
@@ -287,10 +291,15 @@ fn a_record_that_does_not_replay_is_a_job_answered_with_nothing() {
         master_ms: 1,
         job,
     }
-    .message(json);
+    .message();
     assert!(matches!(
-        ToWorker::read(&numbers, &record.to_json()),
+        ToWorker::read(&numbers, impossible),
         Err(Unreadable::Unplayable(8))
+    ));
+    let review = [VERSION, 2, 4, 10, 1, 0];
+    assert!(matches!(
+        ToWorker::read(&review, impossible),
+        Err(Unreadable::Unplayable(4))
     ));
 }
 

@@ -20,7 +20,6 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::page::OnThePage;
 use super::think::{Place, Think, Ticket, Trouble};
-use crate::browser::json::record_text;
 
 /// How long the worker may take to start before the page thinks without it (ms).
 const START_MS: u32 = 15_000;
@@ -108,7 +107,7 @@ impl Inner {
     }
 
     fn post(&self, message: &ToWorker) {
-        let (numbers, text) = message.message(record_text);
+        let (numbers, text) = message.message();
         let data = js_sys::Array::of2(&js_sys::Uint32Array::from(&numbers[..]), &text.into());
         let sent = self
             .worker
