@@ -128,6 +128,11 @@ fn generate(files: &[File]) -> String {
         "The ids of the messages",
         english.iter().map(|(id, _)| id.as_str()),
     );
+    let order = ftl::order(english.iter().map(|(id, _)| id.as_str()));
+    let _ = writeln!(
+        s,
+        "/// The hash of the ids in order, which a packed words file must be made for.\npub(super) const ORDER: u32 = {order:#010x};"
+    );
     blob(
         &mut s,
         "ENGLISH",

@@ -16,49 +16,53 @@ if (!dir) {
   process.exit(2);
 }
 
-// 0. Release builds: the JavaScript files (wasm-bindgen's glue, the page script) are
-//    minified with terser (installed by scripts/setup.sh into .tools), and their
-//    sub-resource integrity hashes in index.html follow. Trunk's own minifier cannot parse
+// 0. Release builds: the JavaScript files (wasm-bindgen's glue and its snippets, the page's
+//    scripts, the service worker below) are minified with terser (installed by
+//    scripts/setup.sh into .tools), and the sub-resource integrity hashes in index.html follow. Trunk's own minifier cannot parse
 //    the glue, and minifying the HTML would reorder the CSP meta tag's attributes.
 const release = process.env.TRUNK_PROFILE === "release" || process.argv.includes("--minify");
+let terser;
 if (release) {
   const require = createRequire(join(root, ".tools", "package.json"));
-  let terser;
   try {
     terser = require("terser");
   } catch {
     console.warn("terser is not installed (bash scripts/setup.sh): JavaScript left as it is");
   }
-  if (terser) {
-    let page = readFileSync(join(dir, "index.html"), "utf8");
-    for (const name of readdirSync(dir).filter((n) => n.endsWith(".js"))) {
-      const path = join(dir, name);
-      const code = readFileSync(path, "utf8");
-      const out = await terser.minify(code, { module: true, compress: { passes: 2 }, mangle: true });
-      if (!out.code || out.code.length >= code.length) continue;
-      writeFileSync(path, out.code);
-      const sri = `sha384-${createHash("sha384").update(out.code).digest("base64")}`;
-      const tag = new RegExp(`(<[^>]*\\./${name.replace(/[.]/g, "\\.")}"[^>]*integrity=")[^"]*(")`, "g");
-      page = page.replace(tag, `$1${sri}$2`);
-    }
-    // The style sheet: comments and spacing go (a whitespace-only minifier: nothing in it
-    // changes what a rule means), and its integrity hash follows.
-    for (const name of readdirSync(dir).filter((n) => n.endsWith(".css"))) {
-      const path = join(dir, name);
-      const css = readFileSync(path, "utf8")
-        .replace(/\/\*[\s\S]*?\*\//g, "")
-        .replace(/\s+/g, " ")
-        .replace(/\s*([{};])\s*/g, "$1")
-        .trim();
-      writeFileSync(path, css);
-      const sri = `sha384-${createHash("sha384").update(css).digest("base64")}`;
-      const tag = new RegExp(`(<[^>]*\\./${name.replace(/[.]/g, "\\.")}"[^>]*integrity=")[^"]*(")`, "g");
-      page = page.replace(tag, `$1${sri}$2`);
-    }
-    // Comments of index.html (notes for developers, not for the browser).
-    page = page.replace(/<!--[\s\S]*?-->\s*/g, "");
-    writeFileSync(join(dir, "index.html"), page);
+}
+if (terser) {
+  let page = readFileSync(join(dir, "index.html"), "utf8");
+  // the page's own scripts and the glue's snippets (imported by the glue, with hashes too)
+  const scripts = walk(dir)
+    .map((p) => relative(dir, p).split(sep).join("/"))
+    .filter((n) => n.endsWith(".js") && n !== "sw.js");
+  for (const name of scripts) {
+    const path = join(dir, name);
+    const code = readFileSync(path, "utf8");
+    const out = await terser.minify(code, { module: true, compress: { passes: 2 }, mangle: true });
+    if (!out.code || out.code.length >= code.length) continue;
+    writeFileSync(path, out.code);
+    const sri = `sha384-${createHash("sha384").update(out.code).digest("base64")}`;
+    const tag = new RegExp(`(<[^>]*\\./${name.replace(/[.]/g, "\\.")}"[^>]*integrity=")[^"]*(")`, "g");
+    page = page.replace(tag, `$1${sri}$2`);
   }
+  // The style sheet: comments and spacing go (a whitespace-only minifier: nothing in it
+  // changes what a rule means), and its integrity hash follows.
+  for (const name of readdirSync(dir).filter((n) => n.endsWith(".css"))) {
+    const path = join(dir, name);
+    const css = readFileSync(path, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/\s+/g, " ")
+      .replace(/\s*([{};])\s*/g, "$1")
+      .trim();
+    writeFileSync(path, css);
+    const sri = `sha384-${createHash("sha384").update(css).digest("base64")}`;
+    const tag = new RegExp(`(<[^>]*\\./${name.replace(/[.]/g, "\\.")}"[^>]*integrity=")[^"]*(")`, "g");
+    page = page.replace(tag, `$1${sri}$2`);
+  }
+  // Comments of index.html (notes for developers, not for the browser).
+  page = page.replace(/<!--[\s\S]*?-->\s*/g, "");
+  writeFileSync(join(dir, "index.html"), page);
 }
 
 // 1. The Content-Security-Policy allows no inline script; Trunk's loader is one, so its
@@ -78,14 +82,45 @@ if (hashes.length > 0) {
 
 // 2. English is compiled into the app and never fetched: its words file (copied with the
 //    others by Trunk's copy-dir) would only cost every visitor's precache 8 KB gzip. The
-//    others are served without what the app's reader skips: comments (notes for
-//    translators, `#` at the first column; an indented `#` is text) and blank lines.
+//    others are served packed (src/i18n/ftl.rs, `parse_packed`): a first line `#! packed`
+//    and the hash of English's ids in order (FNV-1a, as build.rs computes it), then every
+//    message of en.ftl in its order as `= text`, without its id (`=` alone: one the file
+//    lacks). The ids cost 2.1 KB gzip a file; comments and blank lines go too.
+const PACKED = "#! packed ";
+/** A words file's messages in order: [id, lines], the first line the text after `=`. */
+function messages(src) {
+  const out = [];
+  for (const line of src.replace(/\r/g, "").split("\n")) {
+    if (line.startsWith("#") || line.trim() === "") continue;
+    if (/^[ \t}]/.test(line)) {
+      if (out.length === 0) throw new Error(`an indented line before any message: ${line}`);
+      out[out.length - 1][1].push(line);
+      continue;
+    }
+    const eq = line.indexOf("=");
+    if (eq < 0) throw new Error(`\`id = text\` expected: ${line}`);
+    out.push([line.slice(0, eq).trim(), [line.slice(eq + 1).trim()]]);
+  }
+  return out;
+}
+const englishIds = messages(readFileSync(join(root, "words", "en.ftl"), "utf8")).map(([id]) => id);
+let order = 0x811c9dc5;
+for (const b of Buffer.from(englishIds.map((id) => `${id}\n`).join(""), "utf8")) {
+  order = Math.imul(order ^ b, 0x01000193) >>> 0;
+}
 const wordsDir = join(dir, "words");
 rmSync(join(wordsDir, "en.ftl"), { force: true });
 for (const name of existsSync(wordsDir) ? readdirSync(wordsDir).filter((n) => n.endsWith(".ftl")) : []) {
   const path = join(wordsDir, name);
-  const lines = readFileSync(path, "utf8").split("\n");
-  writeFileSync(path, lines.filter((l) => !l.startsWith("#") && l.trim() !== "").join("\n"));
+  const src = readFileSync(path, "utf8");
+  if (src.startsWith(PACKED)) continue; // run twice on one build, it packs once
+  const texts = new Map(messages(src));
+  const lines = [`${PACKED}${order.toString(16).padStart(8, "0")}`];
+  for (const id of englishIds) {
+    const [first, ...more] = texts.get(id) ?? [""];
+    lines.push(first === "" ? "=" : `= ${first}`, ...more);
+  }
+  writeFileSync(path, `${lines.join("\n")}\n`);
 }
 
 // 3. The service worker.
@@ -111,6 +146,14 @@ for (const f of files) {
 const version = hash.digest("hex").slice(0, 16);
 const line = /^const PRECACHE = .*$/m;
 if (!line.test(template)) throw new Error("web/sw.js has no PRECACHE line");
-const sw = template.replace(line, `const PRECACHE = ${JSON.stringify({ version, files })};`);
+const precache = `const PRECACHE = ${JSON.stringify({ version, files })};`;
+let sw = template.replace(line, precache);
+if (terser) {
+  // The rest minified (a classic script: its top-level names are its own); the PRECACHE line
+  // stays first and whole, for whoever reads the list.
+  const rest = template.replace(line, "");
+  const out = await terser.minify(rest, { toplevel: true, compress: { passes: 2 }, mangle: { reserved: ["PRECACHE"] } });
+  if (out.code) sw = `${precache}\n${out.code}`;
+}
 writeFileSync(join(dir, "sw.js"), sw);
 console.log(`sw.js: version ${version}, ${files.length} files precached; ${hashes.length} inline script(s) allowed by hash`);

@@ -150,7 +150,7 @@ pub enum RecordFault {
         /// Seat.
         seat: usize,
         /// Why.
-        reason: String,
+        reason: PileFault,
     },
     /// A roll outside 1-4.
     #[error("roll {0} is outside 1-4")]
@@ -236,4 +236,24 @@ pub enum CodeError {
     /// Well formed, but the game it describes breaks the rules.
     #[error("the game it describes is impossible: {0}")]
     Impossible(RecordError),
+}
+
+/// What is wrong with a 2-player pile (kept as values: the words are written only when the
+/// error is shown).
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum PileFault {
+    /// Not 24 rugs.
+    #[error("{0} rugs, not {PILE}", PILE = crate::position::PILE)]
+    Length(usize),
+    /// A colour the player does not have.
+    #[error("colour {0:?} is not one of this player's")]
+    Colour(String),
+    /// Not 12 of each of the player's colours: the counts of each.
+    #[error("{} {:?} and {} {:?}, not {} of each", .counts[0], .colours[0], .counts[1], .colours[1], crate::position::PILE / 2)]
+    Counts {
+        /// How many of each colour.
+        counts: [usize; 2],
+        /// The player's two colours.
+        colours: [String; 2],
+    },
 }

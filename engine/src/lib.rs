@@ -51,7 +51,7 @@ pub use cell::{Cell, CellSet, CELLS, SIZE};
 pub use code::wrap;
 pub use code::{decode, encode, CodeError, CODE_VERSION, MASTER_CODE_VERSION};
 pub use die::{face_from_draw, is_face, FACES, WEIGHTS};
-pub use error::{ActionError, RecordError, RecordFault, SetupError};
+pub use error::{ActionError, PileFault, RecordError, RecordFault, SetupError};
 pub use event::{Event, EventSink, NoEvents};
 pub use facing::{destination, edge_exit, step, Facing, Rotation, Step, STEPS};
 pub use game::{is_color_identifier, Game, LaidRug, PlayerSetup, Setup, TurnRecord, PALETTE};

@@ -6,7 +6,7 @@ use serde_json::{json, Map, Value};
 
 use crate::assam::Assam;
 use crate::cell::Cell;
-use crate::error::{RecordError, RecordFault};
+use crate::error::{PileFault, RecordError, RecordFault};
 use crate::event::Event;
 use crate::facing::{Facing, Rotation};
 use crate::game::{Game, PlayerSetup, Setup, TurnRecord};
@@ -371,9 +371,9 @@ impl Record {
             return Err(whole(wrong("piles", "two piles, one per player")));
         }
         for (seat, pile) in piles.iter().enumerate() {
-            let bad = |reason: String| whole(Fault::BadPile { seat, reason });
+            let bad = |reason: PileFault| whole(Fault::BadPile { seat, reason });
             if pile.len() != PILE {
-                return Err(bad(format!("{} rugs, not {PILE}", pile.len())));
+                return Err(bad(PileFault::Length(pile.len())));
             }
             let colors = &self.players[seat].colors;
             let mut count = [0usize; 2];
@@ -381,19 +381,15 @@ impl Record {
                 let which = colors
                     .iter()
                     .position(|x| x == c)
-                    .ok_or_else(|| bad(format!("colour {c:?} is not one of this player's")))?;
+                    .ok_or_else(|| bad(PileFault::Colour(c.clone())))?;
                 out[seat][i] = which as u8;
                 count[which] += 1;
             }
             if count != [PILE / 2, PILE / 2] {
-                return Err(bad(format!(
-                    "{} {:?} and {} {:?}, not {} of each",
-                    count[0],
-                    colors[0],
-                    count[1],
-                    colors[1],
-                    PILE / 2
-                )));
+                return Err(bad(PileFault::Counts {
+                    counts: count,
+                    colours: [colors[0].clone(), colors[1].clone()],
+                }));
             }
         }
         Ok(out)

@@ -1,5 +1,6 @@
-//! The words files: a small part of Fluent, read the same way by the build (its checks) and
-//! by the page (a language fetched when it is first used).
+//! The words files: a small part of Fluent, read by the build (its checks) and, packed as the
+//! site serves them (the ids left out, in the English order), by the page (a language fetched
+//! when it is first used).
 //!
 //! A file holds messages `id = text`; a text goes on over the indented lines that follow.
 //! `{ $name }` puts a value in; `{ $n -> [one] … *[other] … }` (its variants on lines of their
@@ -7,7 +8,61 @@
 //! number (`[0]`). `#` starts a comment line.
 
 /// Every message of `src` in order: `(id, text)`, the lines of a text joined by `\n`.
+#[cfg_attr(not(test), allow(dead_code))] // the build reads the files; the page, packed ones
 pub fn parse(src: &str) -> Result<Vec<(String, String)>, String> {
+    messages(src, |n, id| {
+        let ok = id.starts_with(|c: char| c.is_ascii_lowercase())
+            && id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        if ok {
+            Ok(())
+        } else {
+            Err(format!("line {n}: `{id}` is not a message id"))
+        }
+    })
+}
+
+/// The first line of a packed words file, before the order's hash ([`order`], 8 hex digits).
+pub const PACKED: &str = "#! packed ";
+
+/// The texts of a packed words file, as the site serves one: after its first line
+/// (`#! packed` and the hash of the ids it was packed for), every message of the English file
+/// in its order, as `= text` without the id (`=` alone: a message this language lacks, an
+/// empty text). A file packed for other ids (another version of the game) is refused.
+pub fn parse_packed(src: &str, order: u32) -> Result<Vec<String>, String> {
+    let (first, rest) = src.split_once('\n').unwrap_or((src, ""));
+    let hash = first.trim_end_matches('\r').strip_prefix(PACKED);
+    if hash != Some(format!("{order:08x}").as_str()) {
+        return Err("a words file packed for another version of the game".to_string());
+    }
+    let texts = messages(rest, |n, id| {
+        if id.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("line {}: `= text` expected", n + 1))
+        }
+    })?;
+    Ok(texts.into_iter().map(|(_, text)| text).collect())
+}
+
+/// The hash a packed file is made for: FNV-1a (32 bits) of the ids, each followed by `\n`.
+#[cfg_attr(not(test), allow(dead_code))] // the build writes it; the tests check it
+pub fn order<'a>(ids: impl Iterator<Item = &'a str>) -> u32 {
+    let mut h: u32 = 0x811c_9dc5;
+    for id in ids {
+        for b in id.bytes().chain([b'\n']) {
+            h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
+        }
+    }
+    h
+}
+
+/// The messages of `src`; `id_ok` checks each id (with its line's number).
+fn messages(
+    src: &str,
+    id_ok: impl Fn(usize, &str) -> Result<(), String>,
+) -> Result<Vec<(String, String)>, String> {
     let mut out: Vec<(String, String)> = Vec::new();
     for (n, line) in src.lines().enumerate() {
         let line = line.trim_end_matches('\r');
@@ -32,13 +87,7 @@ pub fn parse(src: &str) -> Result<Vec<(String, String)>, String> {
             return Err(format!("line {}: `id = text` expected", n + 1));
         };
         let id = id.trim();
-        let ok = id.starts_with(|c: char| c.is_ascii_lowercase())
-            && id
-                .chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
-        if !ok {
-            return Err(format!("line {}: `{id}` is not a message id", n + 1));
-        }
+        id_ok(n + 1, id)?;
         out.push((id.to_string(), text.trim().to_string()));
     }
     Ok(out)

@@ -85,27 +85,147 @@ pub fn ready(lang: Lang) -> bool {
     lang == Lang::En || INSTALLED.with_borrow(|all| all[slot(lang)].is_some())
 }
 
-/// Installs the words of `lang` from its file; the messages it lacks stay English. Returns
-/// how many it lacked. The texts live as long as the page (one file per language, once).
+/// Installs the words of `lang` from its file as the site serves it (packed: see
+/// [`ftl::parse_packed`]); the messages it lacks stay English. Returns how many it lacked.
+/// The texts live as long as the page (one file per language, once).
 pub fn install(lang: Lang, src: &str) -> Result<usize, String> {
-    let words = ftl::parse(src)?;
-    let count = IDS_ENDS.len();
-    let mut texts: Vec<&'static str> = (0..count).map(english).collect();
-    let mut found = 0;
-    for (id, text) in words {
-        if let Some(i) = (0..count).find(|&i| piece(IDS, IDS_ENDS, i) == id) {
-            texts[i] = Box::leak(text.into_boxed_str());
-            found += 1;
-        }
+    let packed = ftl::parse_packed(src, ORDER)?;
+    let count = ENGLISH_ENDS.len();
+    if packed.len() != count {
+        return Err(format!("{} messages, not {count}", packed.len()));
     }
+    let mut lacked = 0;
+    let texts = packed
+        .into_iter()
+        .enumerate()
+        .map(|(i, text)| {
+            if text.is_empty() {
+                lacked += 1;
+                english(i)
+            } else {
+                &*Box::leak(text.into_boxed_str())
+            }
+        })
+        .collect();
     INSTALLED.with_borrow_mut(|all| all[slot(lang)] = Some(texts));
-    Ok(count - found)
+    Ok(lacked)
 }
 
-/// Installs every language from its file (the tests read the words as the page will).
+/// A words file packed as the build packs it for the site (`scripts/precache.mjs`), for the
+/// tests: its messages in the English order, ids left out.
+#[cfg(test)]
+pub(crate) fn pack(src: &str) -> String {
+    let words = ftl::parse(src).expect("a words file");
+    let count = IDS_ENDS.len();
+    let mut out = format!("{}{ORDER:08x}\n", ftl::PACKED);
+    for i in 0..count {
+        let id = piece(IDS, IDS_ENDS, i);
+        let text = words.iter().find(|(w, _)| w == id).map_or("", |(_, t)| t);
+        let mut lines = text.split('\n');
+        out.push_str(&format!("= {}\n", lines.next().unwrap_or_default()));
+        for line in lines {
+            out.push_str(&format!("    {line}\n"));
+        }
+    }
+    out
+}
+
+/// Installs every language from its file, packed (the tests read the words as the page will).
 #[cfg(test)]
 pub(crate) fn install_all() {
     for (lang, src) in FILES {
-        assert_eq!(install(*lang, src), Ok(0), "{lang:?} lacks words");
+        assert_eq!(install(*lang, &pack(src)), Ok(0), "{lang:?} lacks words");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn german() -> &'static str {
+        FILES
+            .iter()
+            .find(|(l, _)| *l == Lang::De)
+            .map(|(_, src)| *src)
+            .expect("a German file")
+    }
+
+    #[test]
+    fn a_packed_file_is_made_for_the_ids_in_their_order() {
+        let ids = || (0..IDS_ENDS.len()).map(|i| piece(IDS, IDS_ENDS, i));
+        assert_eq!(ftl::order(ids()), ORDER);
+        // another order, or one id fewer, is another hash
+        let mut swapped: Vec<&str> = ids().collect();
+        swapped.swap(3, 4);
+        assert_ne!(ftl::order(swapped.iter().copied()), ORDER);
+        assert_ne!(ftl::order(ids().skip(1)), ORDER);
+        let packed = pack(german());
+        assert!(packed.starts_with(&format!("#! packed {ORDER:08x}\n")));
+        // every message, and each as the file says it, choices over several lines too
+        install_all();
+        assert_eq!(M::NewGame.text(Lang::De), "Neues Spiel");
+        let choice = M::ALL
+            .iter()
+            .find(|m| m.text(Lang::De).contains("->"))
+            .expect("a choice by number");
+        let text = choice.text(Lang::De);
+        let source = ftl::parse(german()).expect("the German file");
+        let id = choice.id();
+        assert_eq!(
+            source
+                .iter()
+                .find(|(i, _)| i == id)
+                .map(|(_, t)| t.as_str()),
+            Some(text)
+        );
+        assert!(text.contains('\n'), "{text}");
+    }
+
+    #[test]
+    fn a_file_packed_for_another_version_is_refused_and_nothing_installed() {
+        let packed = pack(german());
+        let other = packed.replacen(&format!("{ORDER:08x}"), "0badc0de", 1);
+        assert!(install(Lang::Es, &other).is_err());
+        assert!(!ready(Lang::Es));
+        // the source form (with ids) is not what the site serves
+        assert!(install(Lang::Es, german()).is_err());
+        // one message more or fewer than this version has
+        let one_more = format!("{packed}= extra\n");
+        assert!(install(Lang::Es, &one_more).is_err());
+        let body = packed.split_once('\n').expect("a first line").1;
+        let without_first = body.split_once('\n').expect("two messages").1;
+        let one_fewer = format!("#! packed {ORDER:08x}\n{without_first}");
+        assert!(install(Lang::Es, &one_fewer).is_err());
+        assert!(!ready(Lang::Es));
+        for garbage in [
+            "",
+            "\n",
+            "#! packed",
+            "#! packed zz\n= a",
+            "= a\n= b",
+            "\u{0}\n\t}",
+        ] {
+            assert!(install(Lang::Es, garbage).is_err(), "{garbage:?}");
+        }
+        assert!(!ready(Lang::Es));
+    }
+
+    #[test]
+    fn a_message_a_file_lacks_shows_in_english() {
+        let packed = pack(german());
+        let mut lines: Vec<String> = packed.lines().map(str::to_string).collect();
+        // the second message (the first is the language's name) left out: `=` alone
+        let at = lines
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.starts_with('='))
+            .nth(1)
+            .map(|(i, _)| i)
+            .expect("two messages");
+        lines[at] = "=".to_string();
+        let lacking = lines.join("\n");
+        assert_eq!(install(Lang::Ar, &lacking), Ok(1));
+        assert_eq!(M::ALL[1].text(Lang::Ar), english(1));
+        assert_eq!(M::NewGame.text(Lang::Ar), "Neues Spiel");
     }
 }

@@ -38,4 +38,11 @@ test("the build serves every language's words file but English's", async () => {
   const words = precached.filter((f) => f.startsWith("words/")).sort();
   expect(words).toEqual(["words/ar.ftl", "words/de.ftl", "words/es.ftl", "words/fr.ftl", "words/pl.ftl"]);
   expect(existsSync(join(dist, "words/en.ftl"))).toBe(false);
+  // served packed: one first line, the same for every language (the ids' hash), no ids
+  const firsts = words.map((f) => readFileSync(join(dist, f), "utf8").split("\n")[0]);
+  expect(firsts[0]).toMatch(/^#! packed [0-9a-f]{8}$/);
+  expect(new Set(firsts).size).toBe(1);
+  const german = readFileSync(join(dist, "words/de.ftl"), "utf8");
+  expect(german).not.toMatch(/^new-game =/m);
+  expect(german).toMatch(/^= Neues Spiel$/m);
 });
