@@ -85,6 +85,11 @@ pub fn ready(lang: Lang) -> bool {
     lang == Lang::En || INSTALLED.with_borrow(|all| all[slot(lang)].is_some())
 }
 
+/// The hash of the ids a words file must be packed for (8 hex digits, as its first line).
+pub fn packed_for() -> String {
+    format!("{ORDER:08x}")
+}
+
 /// Installs the words of `lang` from its file as the site serves it (packed: see
 /// [`ftl::parse_packed`]); the messages it lacks stay English. Returns how many it lacked.
 /// The texts live as long as the page (one file per language, once).

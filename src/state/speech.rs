@@ -11,6 +11,10 @@ pub async fn load(lang: Lang) -> Result<(), String> {
     if words::ready(lang) {
         return Ok(());
     }
-    let text = fetch::text(&format!("words/{}.ftl", lang.code())).await?;
+    // the ids' hash in the query: a browser's cached file of a version with other ids is
+    // not taken for this one's (the service worker ignores the query and answers from its
+    // copy, which is of the page's own version)
+    let url = format!("words/{}.ftl?v={}", lang.code(), words::packed_for());
+    let text = fetch::text(&url).await?;
     words::install(lang, &text).map(|_| ())
 }
