@@ -20,6 +20,8 @@ if (!dir) {
 //    scripts, the service worker below) are minified with terser (installed by
 //    scripts/setup.sh into .tools), and the sub-resource integrity hashes in index.html follow. Trunk's own minifier cannot parse
 //    the glue, and minifying the HTML would reorder the CSP meta tag's attributes.
+/** `text` as a regular expression that matches it literally. */
+const literal = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const release = process.env.TRUNK_PROFILE === "release" || process.argv.includes("--minify");
 let terser;
 if (release) {
@@ -43,7 +45,7 @@ if (terser) {
     if (!out.code || out.code.length >= code.length) continue;
     writeFileSync(path, out.code);
     const sri = `sha384-${createHash("sha384").update(out.code).digest("base64")}`;
-    const tag = new RegExp(`(<[^>]*\\./${name.replace(/[.]/g, "\\.")}"[^>]*integrity=")[^"]*(")`, "g");
+    const tag = new RegExp(`(<[^>]*\\./${literal(name)}"[^>]*integrity=")[^"]*(")`, "g");
     page = page.replace(tag, `$1${sri}$2`);
   }
   // The style sheet: comments and spacing go (a whitespace-only minifier: nothing in it
@@ -57,7 +59,7 @@ if (terser) {
       .trim();
     writeFileSync(path, css);
     const sri = `sha384-${createHash("sha384").update(css).digest("base64")}`;
-    const tag = new RegExp(`(<[^>]*\\./${name.replace(/[.]/g, "\\.")}"[^>]*integrity=")[^"]*(")`, "g");
+    const tag = new RegExp(`(<[^>]*\\./${literal(name)}"[^>]*integrity=")[^"]*(")`, "g");
     page = page.replace(tag, `$1${sri}$2`);
   }
   // Comments of index.html (notes for developers, not for the browser).
@@ -150,10 +152,12 @@ const precache = `const PRECACHE = ${JSON.stringify({ version, files })};`;
 let sw = template.replace(line, precache);
 if (terser) {
   // The rest minified (a classic script: its top-level names are its own); the PRECACHE line
-  // stays first and whole, for whoever reads the list.
+  // stays whole on a line of its own, for whoever reads the list.
   const rest = template.replace(line, "");
   const out = await terser.minify(rest, { toplevel: true, compress: { passes: 2 }, mangle: { reserved: ["PRECACHE"] } });
-  if (out.code) sw = `${precache}\n${out.code}`;
+  // the directive must come first to count
+  const strict = /^"use strict";/;
+  if (out.code) sw = `${strict.test(out.code) ? '"use strict";\n' : ""}${precache}\n${out.code.replace(strict, "")}`;
 }
 writeFileSync(join(dir, "sw.js"), sw);
 console.log(`sw.js: version ${version}, ${files.length} files precached; ${hashes.length} inline script(s) allowed by hash`);

@@ -54,8 +54,10 @@ fn tell_where_thinking_goes(thinker: Thinker, nav: Nav) {
 fn provide(params: &UrlParams) -> (Session, Nav, Prefs, Replay, Links, Person) {
     let framed = params.embed || in_frame();
     let settings = Prefs::kept_settings(framed);
-    // a language whose words could not be fetched starts in English
-    let lang = Some(initial_lang(params, settings.lang.as_deref()))
+    // a language whose words could not be fetched (or were of another version) starts in
+    // English, and says so
+    let wanted = initial_lang(params, settings.lang.as_deref());
+    let lang = Some(wanted)
         .filter(|l| crate::i18n::words::ready(*l))
         .unwrap_or_default();
     let prefs = Prefs::new(settings, params.speed, lang);
@@ -65,6 +67,9 @@ fn provide(params: &UrlParams) -> (Session, Nav, Prefs, Replay, Links, Person) {
         }
     }
     let nav = Nav::new();
+    if lang != wanted {
+        nav.tell(Notice::WordsUnavailable);
+    }
     let tabs = Tabs::new();
     let timeline = Timeline::new(prefs);
     let remote = Remote::new(nav, tabs);

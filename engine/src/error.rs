@@ -242,14 +242,20 @@ pub enum CodeError {
 /// error is shown).
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum PileFault {
-    /// Not 24 rugs.
-    #[error("{0} rugs, not {PILE}", PILE = crate::position::PILE)]
-    Length(usize),
+    /// Not as many rugs as a pile holds.
+    #[error("{found} rugs, not {expected}")]
+    Length {
+        /// Rugs in the pile.
+        found: usize,
+        /// Rugs a pile holds.
+        expected: usize,
+    },
     /// A colour the player does not have.
     #[error("colour {0:?} is not one of this player's")]
     Colour(String),
-    /// Not 12 of each of the player's colours: the counts of each.
-    #[error("{} {:?} and {} {:?}, not {} of each", .counts[0], .colours[0], .counts[1], .colours[1], crate::position::PILE / 2)]
+    /// Not as many of one of the player's colours as of the other (the pile is whole, so
+    /// half of it is the count each should have).
+    #[error("{} {:?} and {} {:?}, not {} of each", .counts[0], .colours[0], .counts[1], .colours[1], (.counts[0] + .counts[1]) / 2)]
     Counts {
         /// How many of each colour.
         counts: [usize; 2],

@@ -373,7 +373,10 @@ impl Record {
         for (seat, pile) in piles.iter().enumerate() {
             let bad = |reason: PileFault| whole(Fault::BadPile { seat, reason });
             if pile.len() != PILE {
-                return Err(bad(PileFault::Length(pile.len())));
+                return Err(bad(PileFault::Length {
+                    found: pile.len(),
+                    expected: PILE,
+                }));
             }
             let colors = &self.players[seat].colors;
             let mut count = [0usize; 2];

@@ -10,7 +10,7 @@
 /// Every message of `src` in order: `(id, text)`, the lines of a text joined by `\n`.
 #[cfg_attr(not(test), allow(dead_code))] // the build reads the files; the page, packed ones
 pub fn parse(src: &str) -> Result<Vec<(String, String)>, String> {
-    messages(src, |n, id| {
+    messages(src, 1, |n, id| {
         let ok = id.starts_with(|c: char| c.is_ascii_lowercase())
             && id
                 .chars()
@@ -36,11 +36,11 @@ pub fn parse_packed(src: &str, order: u32) -> Result<Vec<String>, String> {
     if hash != Some(format!("{order:08x}").as_str()) {
         return Err("a words file packed for another version of the game".to_string());
     }
-    let texts = messages(rest, |n, id| {
+    let texts = messages(rest, 2, |n, id| {
         if id.is_empty() {
             Ok(())
         } else {
-            Err(format!("line {}: `= text` expected", n + 1))
+            Err(format!("line {n}: `= text` expected"))
         }
     })?;
     Ok(texts.into_iter().map(|(_, text)| text).collect())
@@ -58,13 +58,16 @@ pub fn order<'a>(ids: impl Iterator<Item = &'a str>) -> u32 {
     h
 }
 
-/// The messages of `src`; `id_ok` checks each id (with its line's number).
+/// The messages of `src`, whose first line is line `first` of its file; `id_ok` checks each
+/// id (with its line's number).
 fn messages(
     src: &str,
+    first: usize,
     id_ok: impl Fn(usize, &str) -> Result<(), String>,
 ) -> Result<Vec<(String, String)>, String> {
     let mut out: Vec<(String, String)> = Vec::new();
-    for (n, line) in src.lines().enumerate() {
+    for (i, line) in src.lines().enumerate() {
+        let n = i + first;
         let line = line.trim_end_matches('\r');
         if line.trim().is_empty() || line.starts_with('#') {
             continue;
@@ -72,10 +75,7 @@ fn messages(
         // the closing brace of a choice may stand at the start of its line
         if line.starts_with([' ', '\t', '}']) {
             let Some((_, text)) = out.last_mut() else {
-                return Err(format!(
-                    "line {}: an indented line before any message",
-                    n + 1
-                ));
+                return Err(format!("line {n}: an indented line before any message"));
             };
             if !text.is_empty() {
                 text.push('\n');
@@ -84,10 +84,10 @@ fn messages(
             continue;
         }
         let Some((id, text)) = line.split_once('=') else {
-            return Err(format!("line {}: `id = text` expected", n + 1));
+            return Err(format!("line {n}: `id = text` expected"));
         };
         let id = id.trim();
-        id_ok(n + 1, id)?;
+        id_ok(n, id)?;
         out.push((id.to_string(), text.trim().to_string()));
     }
     Ok(out)

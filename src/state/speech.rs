@@ -12,8 +12,8 @@ pub async fn load(lang: Lang) -> Result<(), String> {
         return Ok(());
     }
     // the ids' hash in the query: a browser's cached file of a version with other ids is
-    // not taken for this one's (the service worker ignores the query and answers from its
-    // copy, which is of the page's own version)
+    // not taken for this one's (the service worker ignores the query; a file of another
+    // version that still comes, from a newer deployment, is refused and the player told)
     let url = format!("words/{}.ftl?v={}", lang.code(), words::packed_for());
     let text = fetch::text(&url).await?;
     words::install(lang, &text).map(|_| ())

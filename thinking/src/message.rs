@@ -12,8 +12,8 @@
 //! (nothing can be done).
 
 use marrakech_engine::bots::Level;
+use marrakech_engine::Game;
 use marrakech_engine::{decode, encode, CodeError};
-use marrakech_engine::{Game, Record};
 
 use crate::job::{Answer, Job};
 use crate::numbers::{decision_number, read_decision, read_review, review_numbers};
@@ -55,12 +55,6 @@ pub enum Unreadable {
 
 use Unreadable::Garbage;
 
-/// A record as the message's text. A record that does not replay has no code: it goes as
-/// an empty text, which the worker refuses (the page's own thread then meets the same record).
-fn text(record: &Record) -> String {
-    encode(record).unwrap_or_default()
-}
-
 fn split(n: u64) -> [u32; 2] {
     [n as u32, (n >> 32) as u32]
 }
@@ -70,23 +64,24 @@ fn join(low: u32, high: u32) -> u64 {
 }
 
 impl ToWorker {
-    /// The message's numbers and text.
-    pub fn message(&self) -> (Vec<u32>, String) {
+    /// The message's numbers and text; `None` for a job whose record does not replay (it
+    /// has no code: the page's own thread answers it).
+    pub fn message(&self) -> Option<(Vec<u32>, String)> {
         match self {
             ToWorker::Start { id, master_ms, job } => match job {
                 Job::Decide { game, level, seed } => {
                     let level = Level::ALL.iter().position(|l| l == level).unwrap_or(0) as u32;
                     let [low, high] = split(*seed);
                     let numbers = vec![VERSION, 1, *id, *master_ms, level, low, high];
-                    (numbers, text(&game.to_record()))
+                    Some((numbers, encode(&game.to_record()).ok()?))
                 }
                 Job::Review { record, seats } => {
                     let mut numbers = vec![VERSION, 2, *id, *master_ms];
                     numbers.extend(seats.iter().map(|&s| u32::from(s)));
-                    (numbers, text(record))
+                    Some((numbers, encode(record).ok()?))
                 }
             },
-            ToWorker::Stop { id } => (vec![VERSION, 3, *id], String::new()),
+            ToWorker::Stop { id } => Some((vec![VERSION, 3, *id], String::new())),
         }
     }
 

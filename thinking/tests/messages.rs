@@ -40,7 +40,7 @@ fn answer_back(id: u32, answer: Answer) -> FromWorker {
 }
 
 fn job_back(message: ToWorker) -> ToWorker {
-    let (numbers, text) = message.message();
+    let (numbers, text) = message.message().expect("a job whose record replays");
     ToWorker::read(&numbers, &text).unwrap_or_else(|e| panic!("{numbers:?}: {e:?}"))
 }
 
@@ -291,7 +291,8 @@ fn a_record_that_does_not_replay_is_a_job_answered_with_nothing() {
         master_ms: 1,
         job,
     }
-    .message();
+    .message()
+    .expect("a game that replays");
     assert!(matches!(
         ToWorker::read(&numbers, impossible),
         Err(Unreadable::Unplayable(8))
@@ -301,6 +302,28 @@ fn a_record_that_does_not_replay_is_a_job_answered_with_nothing() {
         ToWorker::read(&review, impossible),
         Err(Unreadable::Unplayable(4))
     ));
+}
+
+#[test]
+fn a_record_that_does_not_replay_has_no_message_and_stays_on_the_page() {
+    let mut record = positions(2, TurnOrder::Classic, 3)
+        .pop()
+        .expect("a game")
+        .to_record();
+    record.turns.truncate(10);
+    record.turns[4].rug = record.turns[3].rug; // on the rug just laid, whole: not allowed
+    assert!(Game::from_record(&record).is_err());
+    let job = Job::Review {
+        record,
+        seats: vec![true, false],
+    };
+    let start = ToWorker::Start {
+        id: 2,
+        master_ms: 1,
+        job,
+    };
+    assert!(start.message().is_none());
+    assert!(ToWorker::Stop { id: 2 }.message().is_some());
 }
 
 #[test]

@@ -106,8 +106,11 @@ impl Inner {
         );
     }
 
-    fn post(&self, message: &ToWorker) {
-        let (numbers, text) = message.message();
+    /// Posts `message`; false if it cannot be written (a record that does not replay).
+    fn post(&self, message: &ToWorker) -> bool {
+        let Some((numbers, text)) = message.message() else {
+            return false;
+        };
         let data = js_sys::Array::of2(&js_sys::Uint32Array::from(&numbers[..]), &text.into());
         let sent = self
             .worker
@@ -118,6 +121,7 @@ impl Inner {
             // a job that cannot be sent never comes back
             self.give_up(Trouble::Broken);
         }
+        true
     }
 
     fn read(self: &Rc<Self>, numbers: Option<Vec<u32>>) {
@@ -147,7 +151,15 @@ impl Inner {
 
     fn send(&self, id: u32, job: Job) {
         let master_ms = self.master_ms;
-        self.post(&ToWorker::Start { id, master_ms, job });
+        if self.post(&ToWorker::Start { id, master_ms, job }) {
+            return;
+        }
+        // no code for its record: the page's own thread answers it, the worker stays
+        let at = self.asked.borrow().iter().position(|(i, _)| *i == id);
+        if let Some(at) = at {
+            let (_, a) = self.asked.borrow_mut().remove(at);
+            self.page.think_under(a.job, a.answer, a.ticket);
+        }
     }
 
     fn receive(self: &Rc<Self>, id: u32, answer: Answer) {
@@ -160,7 +172,8 @@ impl Inner {
         };
         if dropped {
             self.asked.borrow_mut().remove(at);
-            return self.post(&ToWorker::Stop { id });
+            self.post(&ToWorker::Stop { id });
+            return;
         }
         if !fits {
             return self.give_up(Trouble::Broken);

@@ -3,6 +3,7 @@
 // language redraws nothing (the step, the direction chosen, an open panel, an animation,
 // the focus all stay). Arabic mirrors the page and keeps the market's geometry.
 import { test, expect } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { MarketPage } from "../lib/market-page.js";
 import { waitForServiceWorker } from "../lib/ship.js";
 import { LANGS, RTL } from "../lib/langs.js";
@@ -115,5 +116,26 @@ test.describe("without the service worker's copy", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(app.hook("open-rules")).toHaveText("Rules");
     await expect(app.hook("language")).toHaveValue("en");
+  });
+
+  test("a words file packed for another version is refused: the page opens in English and says so", async ({ page }) => {
+    // what a browser could meet just after a deployment: this page, and a German file whose
+    // first line names other ids (the body is German's own, so only the hash is wrong)
+    const served = readFileSync(new URL("../../../dist/words/de.ftl", import.meta.url), "utf8");
+    const [first, ...rest] = served.split("\n");
+    expect(first).toMatch(/^#! packed [0-9a-f]{8}$/);
+    const asked = [];
+    await page.route(/\/words\/de\.ftl(\?|$)/, (route) => {
+      asked.push(new URL(route.request().url()).search);
+      route.fulfill({ contentType: "text/plain", body: ["#! packed 0badc0de", ...rest].join("\n") });
+    });
+    const app = new MarketPage(page);
+    await app.goto("./?lang=de&speed=instant");
+    await expect(app.hook("notice")).toBeVisible();
+    await expect(app.hook("notice")).toContainText("could not be loaded");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(app.hook("open-rules")).toHaveText("Rules");
+    // the page asked with its own ids' hash, the one the build packed the files for
+    expect(asked).toEqual([`?v=${first.slice("#! packed ".length)}`]);
   });
 });
