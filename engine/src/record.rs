@@ -419,13 +419,18 @@ impl Game {
         Game::replay_with_events(record).map(|(game, _)| game)
     }
 
-    /// Replays a record like [`Game::from_record`] and also gives every event of the
-    /// replay with the 1-based turn it belongs to (an app rebuilds its log from them).
-    pub fn replay_with_events(record: &Record) -> Result<(Game, Vec<(usize, Event)>), RecordError> {
+    /// The record's game before its first turn: its set-up and piles, checked.
+    pub(crate) fn start_of(record: &Record) -> Result<Game, RecordError> {
         let setup = record.setup();
         setup.validate().map_err(RecordError::whole)?;
         let piles = record.pile_choices()?;
-        let mut game = Game::with_piles(setup, record.seed, piles).map_err(RecordError::whole)?;
+        Game::with_piles(setup, record.seed, piles).map_err(RecordError::whole)
+    }
+
+    /// Replays a record like [`Game::from_record`] and also gives every event of the
+    /// replay with the 1-based turn it belongs to (an app rebuilds its log from them).
+    pub fn replay_with_events(record: &Record) -> Result<(Game, Vec<(usize, Event)>), RecordError> {
+        let mut game = Game::start_of(record)?;
         let last = record.turns.len();
         let mut log = Vec::new();
         for (i, t) in record.turns.iter().enumerate() {

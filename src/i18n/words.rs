@@ -122,7 +122,7 @@ pub fn install(lang: Lang, src: &str) -> Result<usize, String> {
 pub(crate) fn pack(src: &str) -> String {
     let words = ftl::parse(src).expect("a words file");
     let count = IDS_ENDS.len();
-    let mut out = format!("{}{ORDER:08x}\n", ftl::PACKED);
+    let mut out = format!("{}{}\n", ftl::PACKED, packed_for());
     for i in 0..count {
         let id = piece(IDS, IDS_ENDS, i);
         let text = words.iter().find(|(w, _)| w == id).map_or("", |(_, t)| t);

@@ -237,17 +237,7 @@ pub fn best_decision(pos: &Position, params: ReviewParams) -> Option<Decision> {
 fn points(record: &Record, seats: &[bool]) -> Result<(Vec<Point>, Vec<Luck>), RecordError> {
     // the whole record is legal, so every step below succeeds
     Game::from_record(record)?;
-    // the set-up alone (not a clone of the whole record: its unknown fields are not needed)
-    let start = Record {
-        players: record.players.clone(),
-        rules: record.rules,
-        assam: record.assam,
-        piles: record.piles.clone(),
-        seed: record.seed,
-        turns: Vec::new(),
-        extra: Default::default(),
-    };
-    let mut game = Game::from_record(&start)?;
+    let mut game = Game::start_of(record)?;
     let mut luck = vec![Luck::default(); game.players()];
     let mut out = Vec::new();
     let order = game.rules().turn_order;
