@@ -18,6 +18,11 @@ use check::{problems, variant, File};
 fn main() {
     println!("cargo:rerun-if-changed=words");
     println!("cargo:rerun-if-changed=src");
+    // The page's wasm is split into lazily loaded parts after the build
+    // (scripts/split.mjs), which needs the linker's relocations.
+    if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
+        println!("cargo:rustc-link-arg-bin=marrakech=--emit-relocs");
+    }
     let mut files = read_files(Path::new("words"));
     files.sort_by_key(|f| (f.code != "en", f.code.clone()));
     let used = used_names(Path::new("src"));

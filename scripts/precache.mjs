@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import { createRequire } from "node:module";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { withIntegrity } from "./integrity.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
@@ -20,8 +21,6 @@ if (!dir) {
 //    scripts, the service worker below) are minified with terser (installed by
 //    scripts/setup.sh into .tools), and the sub-resource integrity hashes in index.html follow. Trunk's own minifier cannot parse
 //    the glue, and minifying the HTML would reorder the CSP meta tag's attributes.
-/** `text` as a regular expression that matches it literally. */
-const literal = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const release = process.env.TRUNK_PROFILE === "release" || process.argv.includes("--minify");
 let terser;
 if (release) {
@@ -44,9 +43,7 @@ if (terser) {
     const out = await terser.minify(code, { module: true, compress: { passes: 2 }, mangle: true });
     if (!out.code || out.code.length >= code.length) continue;
     writeFileSync(path, out.code);
-    const sri = `sha384-${createHash("sha384").update(out.code).digest("base64")}`;
-    const tag = new RegExp(`(<[^>]*\\./${literal(name)}"[^>]*integrity=")[^"]*(")`, "g");
-    page = page.replace(tag, `$1${sri}$2`);
+    page = withIntegrity(page, name, out.code);
   }
   // The style sheet: comments and spacing go (a whitespace-only minifier: nothing in it
   // changes what a rule means), and its integrity hash follows.
@@ -58,9 +55,7 @@ if (terser) {
       .replace(/\s*([{};])\s*/g, "$1")
       .trim();
     writeFileSync(path, css);
-    const sri = `sha384-${createHash("sha384").update(css).digest("base64")}`;
-    const tag = new RegExp(`(<[^>]*\\./${literal(name)}"[^>]*integrity=")[^"]*(")`, "g");
-    page = page.replace(tag, `$1${sri}$2`);
+    page = withIntegrity(page, name, css);
   }
   // Comments of index.html (notes for developers, not for the browser).
   page = page.replace(/<!--[\s\S]*?-->\s*/g, "");

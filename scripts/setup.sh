@@ -56,6 +56,16 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $wb_version\$"; then
     cargo install wasm-bindgen-cli --version "$wb_version" --force
 fi
 
+# 4b. wasm-split-cli: splits the page's wasm into the part a first visit needs and the parts
+#     fetched after the page is up (scripts/split.mjs, a Trunk hook).
+WASM_SPLIT_VERSION=0.2.4
+if ! [ -x "$HOME/.cargo/bin/wasm-split-cli" ] || ! grep -qs "^$WASM_SPLIT_VERSION\$" "$HOME/.cargo/wasm-split-cli.version"; then
+  say "installing wasm-split-cli $WASM_SPLIT_VERSION"
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+    cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force
+  echo "$WASM_SPLIT_VERSION" > "$HOME/.cargo/wasm-split-cli.version"
+fi
+
 # 5. Node tools: wasm-opt from npm's binaryen (Debian's 108 emits wasm Chromium rejects)
 #    and the end-to-end test dependencies (playwright-core drives /usr/bin/chromium).
 TERSER_VERSION=5.51.2

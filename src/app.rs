@@ -14,8 +14,7 @@ use leptos::prelude::*;
 use crate::i18n::M;
 use crate::market::{ArtDefs, Market};
 use crate::screens::{
-    About, ConfirmImport, ConfirmNewGame, FinalScreen, Handoff, HistoryPanel, Menu, NoticeBar,
-    ReviewPanel, RulesPage, SettingsPanel, SetupScreen, SharePanel,
+    ConfirmImport, ConfirmNewGame, FinalLater, Handoff, Menu, NoticeBar, Panels, SetupScreen,
 };
 use crate::state::address::{in_frame, UrlParams};
 use crate::state::drivers::{bot, other_tab};
@@ -33,19 +32,22 @@ use keys::on_key;
 use lang::initial_lang;
 use link::open_link;
 
-/// When the thinking has to be done on the page, a notice says why (once).
+/// When the thinking has to be done on the page, a notice says why (once); when it cannot be
+/// done there either, another says so.
 fn tell_where_thinking_goes(thinker: Thinker, nav: Nav) {
-    Effect::new(move |told: Option<bool>| {
-        if told == Some(true) {
-            return true;
+    Effect::new(move |told: Option<Place>| {
+        let place = thinker.place.get();
+        if told == Some(place) {
+            return place;
         }
-        match thinker.place.get() {
-            Place::Page(why) => {
-                nav.tell(Notice::ThinkingOnPage(why));
-                true
+        match place {
+            Place::Page(why) if !matches!(told, Some(Place::Page(_))) => {
+                nav.tell(Notice::ThinkingOnPage(why))
             }
-            _ => false,
+            Place::Nowhere => nav.tell(Notice::PartUnavailable),
+            _ => {}
         }
+        place
     });
 }
 
@@ -207,7 +209,7 @@ pub fn App() -> impl IntoView {
                         {move || by_link.get().then(|| view! { <RemotePanel /> })}
                     </div>
                     <Show when=over>
-                        <FinalScreen />
+                        <FinalLater />
                     </Show>
                     <Players />
                     <RugPositions />
@@ -221,12 +223,7 @@ pub fn App() -> impl IntoView {
         <ArtDefs />
         <ConfirmNewGame />
         <ConfirmImport />
-        <SettingsPanel />
-        <RulesPage />
-        <About />
-        <SharePanel />
-        <HistoryPanel />
-        <ReviewPanel />
+        <Panels />
     };
     view! {
         <div

@@ -201,6 +201,7 @@ not-your-turn = Du bist gerade nicht am Zug.
 not-now = Das geht gerade nicht.
 other-tab-took = Ein anderer Tab hat dieses Spiel übernommen: Hier wird es laufend mitgezeigt.
 words-unavailable = Die Texte dieser Sprache konnten nicht geladen werden: Geh einmal online, um sie auch offline zu nutzen.
+part-unavailable = Ein Teil des Spiels konnte nicht geladen werden (offline vor der ersten Nutzung): Geh online und versuch es noch einmal.
 thinking-cannot-start = Der Helfer der Bots konnte in diesem Browser nicht starten: Sie denken stattdessen auf dieser Seite, was weniger flüssig sein kann.
 thinking-broken = Der Helfer der Bots arbeitet nicht mehr richtig: Sie denken ab jetzt auf dieser Seite.
 thinking-other-version = Der Helfer der Bots stammt aus einer anderen Version des Spiels: Lade die Seite neu, um sie zu aktualisieren. Bis dahin denken die Bots auf dieser Seite.

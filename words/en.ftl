@@ -201,6 +201,7 @@ not-your-turn = Not your turn now.
 not-now = That cannot be done now.
 other-tab-took = Another tab has taken this game: it is shown here as it goes.
 words-unavailable = The words of this language could not be loaded: connect once to use it offline.
+part-unavailable = Part of the game could not be loaded (offline before its first use): connect and try again.
 thinking-cannot-start = The bots' helper could not start in this browser: they think on this page instead, which may be less smooth.
 thinking-broken = The bots' helper stopped working properly: they think on this page from now on.
 thinking-other-version = The bots' helper is from another version of the game: reload the page to update. Until then the bots think on this page.

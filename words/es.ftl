@@ -201,6 +201,7 @@ not-your-turn = Ahora no es tu turno.
 not-now = Eso no se puede hacer ahora.
 other-tab-took = Otra pestaña ha tomado esta partida: aquí se muestra a medida que avanza.
 words-unavailable = No se han podido cargar los textos de este idioma: conéctate una vez para usarlo sin conexión.
+part-unavailable = No se ha podido cargar una parte del juego (sin conexión antes de su primer uso): conéctate y vuelve a intentarlo.
 thinking-cannot-start = El ayudante de los bots no ha podido arrancar en este navegador: piensan en esta página, lo que puede ser menos fluido.
 thinking-broken = El ayudante de los bots ha dejado de funcionar bien: a partir de ahora piensan en esta página.
 thinking-other-version = El ayudante de los bots es de otra versión del juego: recarga la página para actualizarla. Hasta entonces los bots piensan en esta página.

@@ -201,6 +201,7 @@ not-your-turn = Ce n’est pas votre tour.
 not-now = Ce n’est pas possible maintenant.
 other-tab-took = Un autre onglet a pris cette partie : elle s’affiche ici au fur et à mesure.
 words-unavailable = Les mots de cette langue n’ont pas pu être chargés : connectez-vous une fois pour l’utiliser hors ligne.
+part-unavailable = Une partie du jeu n’a pas pu être chargée (hors ligne avant sa première utilisation) : connectez-vous et réessayez.
 thinking-cannot-start = L’assistant des robots n’a pas pu démarrer dans ce navigateur : ils réfléchissent sur cette page, ce qui peut être moins fluide.
 thinking-broken = L’assistant des robots ne fonctionne plus correctement : ils réfléchissent désormais sur cette page.
 thinking-other-version = L’assistant des robots vient d’une autre version du jeu : rechargez la page pour la mettre à jour. D’ici là, les robots réfléchissent sur cette page.

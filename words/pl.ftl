@@ -201,6 +201,7 @@ not-your-turn = To nie twoja kolej.
 not-now = Tego nie można teraz zrobić.
 other-tab-took = Inna karta przejęła tę grę: tutaj widać ją na bieżąco.
 words-unavailable = Nie udało się wczytać słów tego języka: połącz się raz, aby używać go offline.
+part-unavailable = Nie udało się wczytać części gry (brak sieci przed jej pierwszym użyciem): połącz się i spróbuj ponownie.
 thinking-cannot-start = Pomocnik botów nie mógł się uruchomić w tej przeglądarce: boty myślą na tej stronie, co może być mniej płynne.
 thinking-broken = Pomocnik botów przestał działać poprawnie: odtąd boty myślą na tej stronie.
 thinking-other-version = Pomocnik botów pochodzi z innej wersji gry: odśwież stronę, aby ją zaktualizować. Do tego czasu boty myślą na tej stronie.

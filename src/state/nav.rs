@@ -71,6 +71,9 @@ pub enum Notice {
     DataAside,
     /// The words of the language picked could not be fetched (offline before its first use).
     WordsUnavailable,
+    /// A part of the app fetched after the first screen (a panel, the thinking on the page's
+    /// thread) could not be loaded: offline before its first use.
+    PartUnavailable,
     /// The bots think on the page's thread: the worker could not be used.
     ThinkingOnPage(Trouble),
 }
@@ -113,6 +116,7 @@ impl Notice {
             Notice::OtherTabTook => M::OtherTabTook,
             Notice::DataAside => M::DataAside,
             Notice::WordsUnavailable => M::WordsUnavailable,
+            Notice::PartUnavailable => M::PartUnavailable,
             Notice::ThinkingOnPage(Trouble::CannotStart) => M::ThinkingCannotStart,
             Notice::ThinkingOnPage(Trouble::Broken) => M::ThinkingBroken,
             Notice::ThinkingOnPage(Trouble::OtherVersion) => M::ThinkingOtherVersion,

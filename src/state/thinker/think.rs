@@ -37,6 +37,9 @@ pub enum Place {
     Worker,
     /// On the page's thread, since the worker could not be used.
     Page(Trouble),
+    /// Nowhere: the worker could not be used and the searches' part for the page's thread
+    /// could not be fetched (offline before its first use).
+    Nowhere,
 }
 
 impl Place {
@@ -46,6 +49,7 @@ impl Place {
             Place::Starting => "starting",
             Place::Worker => "worker",
             Place::Page(_) => "page",
+            Place::Nowhere => "nowhere",
         }
     }
 }

@@ -55,14 +55,14 @@ impl InAWorker {
             worker: RefCell::default(),
             next: Cell::new(1),
             asked: RefCell::default(),
-            page: OnThePage::new(master_ms),
+            page: OnThePage::new(master_ms, place),
         }))
     }
 }
 
 impl Inner {
     fn dead(&self) -> bool {
-        matches!(self.place.get_untracked(), Place::Page(_))
+        matches!(self.place.get_untracked(), Place::Page(_) | Place::Nowhere)
     }
 
     fn ready(&self) -> bool {

@@ -168,6 +168,8 @@ export class MarketPage {
   }
 
   async winners() {
+    // the final screen is drawn once its part has come (a finished game has a winner)
+    await this.hook("winner").first().waitFor();
     const seats = await this.hook("winner").evaluateAll((els) =>
       els.map((e) => Number(e.getAttribute("data-seat"))),
     );
@@ -466,6 +468,8 @@ export class MarketPage {
         return this.phase();
       })
       .toBe("over");
+    // the final screen is drawn once its part has come
+    await this.hook("winner").first().waitFor();
   }
 
   /** The link the share panel gives (the panel is closed again). */

@@ -224,6 +224,7 @@ for (const scheme of ["light", "dark"]) {
     }
     await market.passHandoff();
     await market.hook("open-rules").click();
+    await expect(page.locator(".panel.rules")).toBeVisible();
     const { bg, alpha: a } = await alpha(".panel.rules");
     expect(a, `rules: ${bg}`).toBe(1);
   });

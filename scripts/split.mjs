@@ -1,0 +1,94 @@
+// Splits the page's wasm: what a first visit needs stays in the main module; the parts the
+// app marks as split points (`#[wasm_split(...)]`: the rarely opened panels, the thinking on
+// the page's thread when the worker fails) go to modules of their own, fetched once the page
+// is up (src/lazy.rs) and precached by the service worker.
+// Runs as a Trunk post-build hook before scripts/precache.mjs (Trunk.toml), on the staging
+// directory: it redoes Trunk's wasm-bindgen step on the split main module (Trunk cannot split)
+// and, in release builds, Trunk's wasm-opt step (index.html turns Trunk's off for the page).
+import { createHash } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { literal, sri, withIntegrity } from "./integrity.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+if (!dir) {
+  console.error("usage: node scripts/split.mjs DIR (or run as a Trunk hook)");
+  process.exit(2);
+}
+const release = process.env.TRUNK_PROFILE === "release";
+const target = process.env.CARGO_TARGET_DIR ?? join(root, "target");
+const raw = join(target, "wasm32-unknown-unknown", release ? "release" : "debug", "marrakech.wasm");
+
+const glue = readdirSync(dir).find((n) => /^marrakech-[0-9a-f]+\.js$/.test(n));
+if (!glue) throw new Error(`no marrakech-<hash>.js in ${dir}`);
+const stem = glue.slice(0, -3);
+
+const home = process.env.HOME ?? "";
+const tool = (name, ...places) => places.find((p) => existsSync(p)) ?? name;
+const wasmSplit = tool("wasm-split-cli", join(home, ".cargo", "bin", "wasm-split-cli"));
+const wasmBindgen = tool("wasm-bindgen", join(home, ".cargo", "bin", "wasm-bindgen"));
+const wasmOpt = tool("wasm-opt", join(root, ".tools", "node_modules", ".bin", "wasm-opt"));
+const run = (cmd, args) => execFileSync(cmd, args, { stdio: ["ignore", "ignore", "inherit"] });
+
+const tmp = mkdtempSync(join(tmpdir(), "marrakech-split-"));
+try {
+  const parts = join(tmp, "parts");
+  run(wasmSplit, ["--target", "web", "--out-name", stem, raw, parts]);
+  run(wasmBindgen, ["--target", "web", "--keep-lld-exports", "--weak-refs", "--no-typescript",
+    "--out-dir", join(tmp, "bg"), "--out-name", stem, join(parts, `${stem}.wasm`)]);
+
+  // wasm-opt as Trunk would run it. The main module may assume its memory starts zeroed and
+  // its first kilobyte unused (Rust's data starts at 1 MiB): -2.5 KB gzip; then its control
+  // flow rebuilt from a flat form and shrunk again: -1.3 KB gzip, +15 s. A part shares the
+  // main module's memory, already written: it assumes neither.
+  const optimise = (from, to, main) => {
+    if (!release) return copyFileSync(from, to);
+    const more = main ? ["--low-memory-unused", "--zero-filled-memory", "--flatten", "--rereloop"] : [];
+    run(wasmOpt, ["-Oz", from, "--converge", ...more, "-Oz", "-o", to]);
+  };
+  const hash = (bytes) => createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+
+  // The parts, named by their contents (a cached part never meets another build's page).
+  let loader = readFileSync(join(parts, "__wasm_split.js"), "utf8");
+  // a part per split module (split_<name>.wasm) and one per piece of code two of them share
+  // (chunk_<n>.wasm)
+  const isPart = (n) => /^(split|chunk)_.*\.wasm$/.test(n);
+  for (const old of readdirSync(dir).filter(isPart)) rmSync(join(dir, old));
+  for (const part of readdirSync(parts).filter(isPart)) {
+    const out = join(tmp, part);
+    optimise(join(parts, part), out, false);
+    const bytes = readFileSync(out);
+    const named = `${part.slice(0, -5)}-${hash(bytes)}.wasm`;
+    writeFileSync(join(dir, named), bytes);
+    if (!loader.includes(`"./${part}"`)) throw new Error(`the loader does not name ${part}`);
+    loader = loader.replaceAll(`"./${part}"`, `"./${named}"`);
+  }
+  for (const old of readdirSync(dir).filter((n) => /^wasm-split-.*\.js$/.test(n))) rmSync(join(dir, old));
+  const loaderName = `wasm-split-${hash(loader)}.js`;
+  writeFileSync(join(dir, loaderName), loader);
+
+  let js = readFileSync(join(tmp, "bg", `${stem}.js`), "utf8");
+  // The import's path only: the wasm's import module keeps its name.
+  const from = /(\bfrom\s*)"\.\/__wasm_split\.js"/g;
+  if (!js.match(from)) throw new Error("the glue does not import the loader");
+  js = js.replace(from, `$1"./${loaderName}"`);
+  writeFileSync(join(dir, glue), js);
+  optimise(join(tmp, "bg", `${stem}_bg.wasm`), join(dir, `${stem}_bg.wasm`), true);
+
+  // The page names the glue and the wasm with their integrity: both changed. The loader is
+  // fetched with the glue (the glue imports it), not after it: one round trip less.
+  let page = readFileSync(join(dir, "index.html"), "utf8");
+  const glueTag = new RegExp(`<link rel="modulepreload" href="\\./${literal(glue)}"[^>]*>`);
+  const preload = `<link rel="modulepreload" href="./${loaderName}" crossorigin="anonymous" integrity="${sri(loader)}">`;
+  if (!glueTag.test(page)) throw new Error("the page does not preload the glue");
+  page = page.replace(/<link rel="modulepreload" href="\.\/wasm-split-[^"]*"[^>]*>/g, "");
+  page = page.replace(glueTag, (tag) => `${tag}${preload}`);
+  for (const name of [glue, `${stem}_bg.wasm`]) page = withIntegrity(page, name, readFileSync(join(dir, name)));
+  writeFileSync(join(dir, "index.html"), page);
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
