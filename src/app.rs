@@ -120,6 +120,9 @@ pub fn App() -> impl IntoView {
             // the page is mirrored for a language written from right to left; the market
             // keeps the board's geometry (its own CSS)
             let _ = root.set_attribute("dir", if lang.rtl() { "rtl" } else { "ltr" });
+            // pwa.js draws the update banner outside the app, in these words
+            let _ = root.set_attribute("data-words-update", M::UpdateReady.text(lang));
+            let _ = root.set_attribute("data-words-update-apply", M::UpdateApply.text(lang));
         }
         doc.set_title(M::PageTitle.text(lang));
     });

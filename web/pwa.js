@@ -58,11 +58,14 @@
   }
   if (!sw || !window.isSecureContext) return;
 
-  var TEXT = {
-    en: ["A new version of the game is ready.", "Update"],
-    fr: ["Une nouvelle version du jeu est prête.", "Mettre à jour"],
-    pl: ["Nowa wersja gry jest gotowa.", "Aktualizuj"],
-  };
+  // The banner's words are the app's (it writes them on <html> in the chosen language);
+  // English until the app has started.
+  function words() {
+    return [
+      doc.getAttribute("data-words-update") || "A new version of the game is ready.",
+      doc.getAttribute("data-words-update-apply") || "Update",
+    ];
+  }
   var reloading = false;
   var applying = false;
   sw.addEventListener("controllerchange", function () {
@@ -73,8 +76,7 @@
 
   function offer(worker) {
     if (document.querySelector('[data-testid="update-available"]')) return;
-    var lang = (doc.lang || "en").slice(0, 2);
-    var t = TEXT[lang] || TEXT.en;
+    var t = words();
     var bar = document.createElement("div");
     bar.className = "update-banner";
     bar.setAttribute("role", "status");
@@ -94,6 +96,13 @@
     bar.appendChild(p);
     bar.appendChild(button);
     document.body.appendChild(bar);
+    // a change of language while it is shown
+    if (typeof MutationObserver === "function")
+      new MutationObserver(function () {
+        var t = words();
+        p.textContent = t[0];
+        button.textContent = t[1];
+      }).observe(doc, { attributes: true, attributeFilter: ["data-words-update", "data-words-update-apply"] });
   }
 
   function watch(reg) {

@@ -91,6 +91,13 @@ test("a new deployment is offered; applying it reloads on the new version and ke
   await expect(page.locator('meta[name="build"]')).toHaveCount(0);
   await expect(market.hook("update-available")).toBeVisible({ timeout: 30_000 });
   expect(await market.snapshot()).toEqual(before);
+  // the banner speaks the page's language, and follows a change of it
+  await expect(market.hook("apply-update")).toHaveText("Update");
+  await market.hook("language").selectOption("de");
+  await expect(market.hook("update-available")).toContainText("Eine neue Version des Spiels ist bereit.");
+  await expect(market.hook("apply-update")).toHaveText("Aktualisieren");
+  await market.hook("language").selectOption("en");
+  await expect(market.hook("apply-update")).toHaveText("Update");
 
   await market.hook("apply-update").click();
   await expect(page.locator('meta[name="build"]')).toHaveAttribute("content", "v2", { timeout: 30_000 });

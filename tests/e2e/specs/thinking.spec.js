@@ -23,12 +23,15 @@ async function fakeWorker(page, body) {
   );
 }
 
-/** Plays the person's turns until the bot has laid `rugs` rugs. */
+/** Plays the person's turns until the bot has laid `rugs` more rugs. */
 async function playUntilBotLaid(market, rugs, rng = makeRng(3)) {
   const deadline = Date.now() + 90_000;
+  // counted from now: a bot thinking on the clock (?think-ms) plays another game on a busy
+  // machine, and a long game may end before its pile is down to a fixed number
+  const rugsLeft = async () => Number(await market.hook("player").nth(1).getAttribute("data-rugs-left"));
+  const start = await rugsLeft();
   while (Date.now() < deadline) {
-    const bot = Number(await market.hook("player").nth(1).getAttribute("data-rugs-left"));
-    if (bot <= 12 - rugs) return;
+    if ((await rugsLeft()) <= start - rugs) return;
     const phase = await market.phase();
     const current = await market.page
       .locator('[data-testid="player"][data-current="true"]')
