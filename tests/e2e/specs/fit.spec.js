@@ -15,6 +15,7 @@ const measureStep = (page) =>
     arrows: ".market .arrow-hit",
     cells: '[data-testid="cell"]',
     panels: '[data-testid="player"]',
+    newest: ".log-scroll li:last-child",
   });
 
 /** Everything a step needs is on screen and nothing scrolled. */
@@ -29,6 +30,10 @@ async function checkStep(page, size, step) {
   if (step !== "handoff") {
     expect(m.panels.length, `${label} the panels are shown`).toBeGreaterThan(1);
     expectInside(m, m.panels, label);
+  }
+  if (size.log && step.endsWith("rug laid")) {
+    expect(m.newest.length, `${label} the log has lines`).toBe(1);
+    expectInside(m, m.newest, `${label} the log's newest line`);
   }
   if (size.touch) {
     expectFingerSized(m.arrows, `${label} arrow`);
