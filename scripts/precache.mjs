@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import { createRequire } from "node:module";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { inlineFirstPaint } from "./inline.mjs";
 import { withIntegrity } from "./integrity.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -62,22 +63,28 @@ if (terser) {
   writeFileSync(join(dir, "index.html"), page);
 }
 
-// 1. The Content-Security-Policy allows no inline script; Trunk's loader is one, so its
-//    hash (and that of any other inline script Trunk wrote) joins script-src.
+// 1. The style sheet and the shell's script go into the page (scripts/inline.mjs).
 const indexPath = join(dir, "index.html");
-let html = readFileSync(indexPath, "utf8");
-const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-  .filter((m) => m[1].trim() !== "")
-  .map((m) => `'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`)
-  .filter((h) => !html.includes(h)); // run twice on one build, it adds nothing
-if (hashes.length > 0) {
-  const csp = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src [^;"]*)/;
-  if (!csp.test(html)) throw new Error("index.html has no Content-Security-Policy with script-src");
-  html = html.replace(csp, (m) => `${m} ${hashes.join(" ")}`);
-  writeFileSync(indexPath, html);
-}
+let html = inlineFirstPaint(dir, readFileSync(indexPath, "utf8"));
 
-// 2. English is compiled into the app and never fetched: its words file (copied with the
+// 2. The Content-Security-Policy allows no inline script or style sheet; Trunk's loader and
+//    the two above are, so their hashes join script-src and style-src.
+const allow = (element, directive) => {
+  const hashes = [...html.matchAll(new RegExp(`<${element}(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</${element}>`, "g"))]
+    .filter((m) => m[1].trim() !== "")
+    .map((m) => `'sha256-${createHash("sha256").update(m[1]).digest("base64")}'`)
+    .filter((h) => !html.includes(h)); // run twice on one build, it adds nothing
+  if (hashes.length === 0) return 0;
+  const csp = new RegExp(`(<meta http-equiv="Content-Security-Policy" content="[^"]*${directive} [^;"]*)`);
+  if (!csp.test(html)) throw new Error(`index.html has no Content-Security-Policy with ${directive}`);
+  html = html.replace(csp, (m) => `${m} ${hashes.join(" ")}`);
+  return hashes.length;
+};
+const hashes = allow("script", "script-src");
+const styles = allow("style", "style-src");
+writeFileSync(indexPath, html);
+
+// 3. English is compiled into the app and never fetched: its words file (copied with the
 //    others by Trunk's copy-dir) would only cost every visitor's precache 8 KB gzip. The
 //    others are served packed (src/i18n/ftl.rs, `parse_packed`): a first line `#! packed`
 //    and the hash of English's ids in order (FNV-1a, as build.rs computes it), then every
@@ -120,7 +127,7 @@ for (const name of existsSync(wordsDir) ? readdirSync(wordsDir).filter((n) => n.
   writeFileSync(path, `${lines.join("\n")}\n`);
 }
 
-// 3. The service worker.
+// 4. The service worker.
 function walk(d) {
   return readdirSync(d).flatMap((name) => {
     if (name.startsWith(".")) return [];
@@ -155,4 +162,4 @@ if (terser) {
   if (out.code) sw = `${strict.test(out.code) ? '"use strict";\n' : ""}${precache}\n${out.code.replace(strict, "")}`;
 }
 writeFileSync(join(dir, "sw.js"), sw);
-console.log(`sw.js: version ${version}, ${files.length} files precached; ${hashes.length} inline script(s) allowed by hash`);
+console.log(`sw.js: version ${version}, ${files.length} files precached; ${hashes} inline script(s) and ${styles} style sheet(s) allowed by hash`);

@@ -20,10 +20,14 @@ fn main() {
         leptos::mount::mount_to_body(bench::BenchPage);
         return;
     }
-    // the words of the language to start in first (a file, once), then the page
+    // the words of the language to start in first (a file, once), then the page; each in a
+    // task of its own after the module's start (one long task of all three kept the page
+    // from answering for about 70 ms on a phone)
     wasm_bindgen_futures::spawn_local(async {
+        browser::shell::next_task().await;
         let _ = state::speech::load(app::starting_lang()).await;
         browser::shell::painted().await;
+        browser::shell::next_task().await;
         // the page's shell goes in the task the app mounts in: no frame shows neither
         browser::shell::remove();
         leptos::mount::mount_to_body(app::App);

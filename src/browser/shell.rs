@@ -21,3 +21,17 @@ pub async fn painted() {
         let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
     }
 }
+
+/// Once the browser has run its other tasks (a timeout of 0): the start is cut into tasks
+/// between which the page can answer and paint, instead of one long task.
+pub async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let queued = web_sys::window()
+            .and_then(|w| w.set_timeout_with_callback(&resolve).ok())
+            .is_some();
+        if !queued {
+            let _ = resolve.call0(&wasm_bindgen::JsValue::NULL);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}

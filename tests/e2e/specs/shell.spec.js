@@ -85,3 +85,24 @@ test("embedded: the bar only, no welcome, before the wasm", async ({ page }) => 
   await expect(new MarketPage(page).hook("player-count")).toBeVisible();
   await expect(page.locator("#shell")).toHaveCount(0);
 });
+
+test("the first paint waits for no other file: the style sheet and the shell's script are in the page", async ({ page }) => {
+  // hold everything but the page itself: what it painted came in the page
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route(/\.(css|js|wasm|ftl|png|webmanifest)(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("./", { waitUntil: "commit" });
+  const shell = page.locator("#shell .shell-welcome");
+  await expect(shell).toBeVisible();
+  // styled, not raw HTML: the title in the page's colours and the welcome laid out
+  await expect(page.locator("#shell .title")).toHaveCSS("color", "rgb(110, 39, 20)");
+  // and the shell's script has run (it picks the variant)
+  await expect(page.locator("html")).toHaveAttribute("data-shell", "welcome");
+  expect(await page.locator('link[rel="stylesheet"], head script[src]:not([defer]):not([async])').count()).toBe(0);
+  release();
+  await expect(new MarketPage(page).hook("quick-bots")).toBeVisible();
+});
