@@ -159,9 +159,19 @@ pub fn SetupScreen() -> impl IntoView {
             .collect_view()
     };
 
+    // The form comes a task after the welcome: the page's first drawing in two shorter
+    // tasks, between which it can paint and answer. Nothing drawn moves: the form appears
+    // below the welcome.
+    let form_ready = RwSignal::new(false);
+    leptos::task::spawn_local(async move {
+        crate::browser::shell::next_task().await;
+        let _ = form_ready.try_set(true);
+    });
+
     view! {
         <section class="setup" data-testid="setup" aria-labelledby="setup-title">
             <Welcome />
+            <Show when=move || form_ready.get()>
             <RemoteGames />
             <h2 id="setup-title">{t(M::NewGame)}</h2>
             <div class="field">
@@ -247,6 +257,7 @@ pub fn SetupScreen() -> impl IntoView {
                     {t(M::StartTheGame)}
                 </button>
             </div>
+            </Show>
         </section>
     }
 }
