@@ -161,12 +161,16 @@ pub fn SetupScreen() -> impl IntoView {
 
     // The form comes a task after the welcome: the page's first drawing in two shorter
     // tasks, between which it can paint and answer. Nothing drawn moves: the form appears
-    // below the welcome.
-    let form_ready = RwSignal::new(false);
-    leptos::task::spawn_local(async move {
-        crate::browser::shell::next_task().await;
-        let _ = form_ready.try_set(true);
-    });
+    // below the welcome. Not in a frame: the page tells its host its height, and a host
+    // would shrink the frame to the welcome for a moment.
+    let framed = crate::state::address::in_frame();
+    let form_ready = RwSignal::new(framed);
+    if !framed {
+        leptos::task::spawn_local(async move {
+            crate::browser::shell::next_task().await;
+            let _ = form_ready.try_set(true);
+        });
+    }
 
     view! {
         <section class="setup" data-testid="setup" aria-labelledby="setup-title">
