@@ -4,8 +4,9 @@
 // comes with it; the largest is counted, the worst case), and all the files (the service
 // worker precaches them after the page is up). Each figure is printed against its target
 // (320 KB before the first move, 480 KB in all) and fails above its hard limit, which guards
-// against growth until the targets are reached (all files: 495 KB since the page's wasm is
-// split, which costs the whole 15 KB and takes 34 KB off the first visit).
+// against growth until the targets are reached: a few KB above today's figures (all files
+// are over their target since the page's wasm is split, which costs 15 KB there and takes 34
+// KB off the first visit).
 // Usage: node scripts/size-report.mjs [DIST] (hard limits in KB: SIZE_LIMIT_KB for the first
 // visit, SIZE_ALL_LIMIT_KB for all files)
 import { readFileSync, readdirSync, statSync } from "node:fs";
@@ -15,8 +16,8 @@ import { beforeInteractive } from "./first-visit.mjs";
 
 const dist = process.argv[2] ?? "dist";
 const KB = 1024;
-const limit = Number(process.env.SIZE_LIMIT_KB ?? 410) * KB;
-const allLimit = Number(process.env.SIZE_ALL_LIMIT_KB ?? 495) * KB;
+const limit = Number(process.env.SIZE_LIMIT_KB ?? 380) * KB;
+const allLimit = Number(process.env.SIZE_ALL_LIMIT_KB ?? 492) * KB;
 const target = 320 * KB;
 const allTarget = 480 * KB;
 
