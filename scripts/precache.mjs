@@ -47,7 +47,7 @@ if (terser) {
     page = withIntegrity(page, name, out.code);
   }
   // The style sheet: comments and spacing go (a whitespace-only minifier: nothing in it
-  // changes what a rule means), and its integrity hash follows.
+  // changes what a rule means); step 1 writes it into the page.
   for (const name of readdirSync(dir).filter((n) => n.endsWith(".css"))) {
     const path = join(dir, name);
     const css = readFileSync(path, "utf8")
@@ -56,7 +56,6 @@ if (terser) {
       .replace(/\s*([{};])\s*/g, "$1")
       .trim();
     writeFileSync(path, css);
-    page = withIntegrity(page, name, css);
   }
   // Comments of index.html (notes for developers, not for the browser).
   page = page.replace(/<!--[\s\S]*?-->\s*/g, "");

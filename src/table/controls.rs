@@ -5,6 +5,7 @@ use crate::state::provided;
 use leptos::prelude::*;
 
 use crate::browser::focus::{by_keyboard, focus_soon, focus_visible};
+use crate::browser::taps::first_tap;
 use marrakech_engine::{Phase, Rotation};
 
 use crate::i18n::{F, M};
@@ -96,8 +97,11 @@ pub fn Controls() -> impl IntoView {
         <div class="controls" class:rolling-with-ways=rolling_with_ways>
             {rotate_buttons}
             <Show when=move || phase() == Some(Phase::Roll)>
-                <button class="big primary roll" data-testid="roll" aria-keyshortcuts="R" on:click=move |_| {
-                    let _ = person.roll();
+                <button class="big primary roll" data-testid="roll" aria-keyshortcuts="R" on:click=move |ev| {
+                    // it takes the place of the direction just tapped
+                    if first_tap(&ev) {
+                        let _ = person.roll();
+                    }
                 }>
                     {t(M::RollTheDie)}
                 </button>
@@ -124,7 +128,11 @@ pub fn Controls() -> impl IntoView {
             </Show>
             <super::coach_panel::HintButton />
             <Show when=move || session.can_undo()>
-                <button class="big subtle undo" data-testid="undo" title=t(M::Undo) on:click=move |_| person.undo()>
+                <button class="big subtle undo" data-testid="undo" title=t(M::Undo) on:click=move |ev| {
+                    if first_tap(&ev) {
+                        person.undo();
+                    }
+                }>
                     <svg class="icon-svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                         <path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
                     </svg>

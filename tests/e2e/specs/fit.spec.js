@@ -192,3 +192,56 @@ test("a panel scrolled far on a phone still closes from its top corner", async (
   await expect(panel).toBeHidden();
   await expect(market.hook("rotate-none")).toBeVisible();
 });
+
+// On a phone the roll takes the place of the directions once one is chosen: the second tap of
+// a double tap on a direction must not roll the die (nor undo, nor ask a hint).
+test("a double tap on a direction chooses it and rolls nothing", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=3");
+  await market.startGame();
+  for (const way of ["left", "none", "right"]) {
+    const box = await market.hook(`rotate-${way}`).boundingBox();
+    await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(market.hook("rotate-" + way)).toHaveAttribute("aria-pressed", "true");
+    expect(await market.phase(), `after a double tap on ${way}`).toBe("roll");
+    await expect(market.hook("roll")).toBeVisible();
+  }
+  // a tap of its own still rolls
+  await market.hook("roll").click();
+  await expect.poll(() => market.phase()).not.toBe("roll");
+});
+
+// What follows a panel's title keeps clear of its close button, whatever the language; a
+// setting's box keeps its size beside a label of two lines.
+for (const lang of LANGS) test(`${lang}: a panel's first lines keep clear of its close button`, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = new MarketPage(page);
+  await market.goto(`./?speed=instant&lang=${lang}`);
+  await market.startGame();
+  for (const [hook, more] of [
+    ["open-settings", false],
+    ["open-rules", false],
+    ["share", false],
+    ["open-history", true],
+    ["open-about", true],
+  ]) {
+    if (more) await market.openMore();
+    await market.hook(hook).click();
+    const corner = market.hook("close-panel-corner");
+    await expect(corner).toBeVisible();
+    const clash = await corner.evaluate((button) => {
+      const b = button.getBoundingClientRect();
+      const next = button.parentElement.querySelector("h2").nextElementSibling.getBoundingClientRect();
+      const boxes = [...button.parentElement.querySelectorAll(".check input")].map((i) => {
+        const r = i.getBoundingClientRect();
+        return [Math.round(r.width), Math.round(r.height)];
+      });
+      return { overlap: Math.max(0, b.bottom - next.top) * (next.right > b.left ? 1 : 0), boxes };
+    });
+    expect(clash.overlap, `${hook}: the line after the title starts below the close button`).toBe(0);
+    for (const box of clash.boxes) expect(box, `${hook}: a setting's box`).toEqual([24, 24]);
+    await corner.click();
+    await expect(corner).toBeHidden();
+  }
+});
