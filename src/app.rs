@@ -236,6 +236,8 @@ pub fn App() -> impl IntoView {
             class:watching=watching
             class:lesson=move || lesson.step().is_some()
             class:reduce-motion=move || prefs.motion_reduced()
+            class:speed-fast=move || prefs.speed() == crate::store::Speed::Fast
+            class:speed-instant=move || prefs.speed() == crate::store::Speed::Instant
             data-testid="app"
             data-thinking=move || thinker.place.get().as_str()
         >

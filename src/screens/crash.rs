@@ -25,6 +25,8 @@ fn show(message: &str) -> Option<()> {
     text.set_text_content(Some(M::CrashBody.text(lang)));
     let details = document.create_element("textarea").ok()?;
     details.set_attribute("readonly", "").ok()?;
+    // a program's message, left to right in every language
+    details.set_attribute("dir", "ltr").ok()?;
     details
         .set_attribute("aria-label", M::ErrorDetails.text(lang))
         .ok()?;

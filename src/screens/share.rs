@@ -92,7 +92,7 @@ pub fn SharePanel() -> impl IntoView {
         Some(view! {
             <label class="field" for="share-url">{t(M::ShareLink)}</label>
             <div class="share-row">
-                <input id="share-url" type="text" readonly data-testid="share-url" prop:value=url.clone() on:focus=select_all />
+                <input id="share-url" type="text" dir="ltr" readonly data-testid="share-url" prop:value=url.clone() on:focus=select_all />
                 <button class="big" data-testid="share-copy" on:click=move |_| nav.copy(copy_url.clone())>{t(M::Copy)}</button>
                 {has_share_sheet().then(|| view! {
                     <button class="big" data-testid="share-send" on:click=move |_| send(M::PageTitle.text(prefs.lang.get_untracked()).to_string(), send_url.clone())>
@@ -104,7 +104,7 @@ pub fn SharePanel() -> impl IntoView {
                 {t(M::ShareLinkNote)}" "{s.ply.is_some().then(|| t(M::ShareAtTurn))}
             </p>
             <label class="field" for="embed-code">{t(M::EmbedCode)}</label>
-            <textarea id="embed-code" class="embed-code" readonly rows="4" data-testid="embed-code" prop:value=snippet></textarea>
+            <textarea id="embed-code" class="embed-code" dir="ltr" readonly rows="4" data-testid="embed-code" prop:value=snippet></textarea>
             <p class="field">{t(M::Picture)}</p>
             <div class="share-row">
                 <button class="big" data-testid="download-picture" on:click=move |_| picture(true)>{t(M::PicturePng)}</button>

@@ -48,7 +48,8 @@ pub fn GameLog() -> impl IntoView {
             // The newest line stays in view, also when the log is made shorter (a hint shown
             // above it): its box scrolls from the bottom (CSS), the page never scrolls.
             <div class="log-scroll">
-                <ol tabindex="0" aria-label=move || prefs.t(M::GameLog)>
+                // a Tab stop (to scroll it by keys) once it has lines: empty, it is not seen
+                <ol tabindex=move || (!timeline.log.with(Vec::is_empty)).then_some("0") aria-label=move || prefs.t(M::GameLog)>
                     {move || {
                         lines()
                             .into_iter()

@@ -85,7 +85,7 @@ pub fn RemotePanel() -> impl IntoView {
         Some(view! {
             <p class="note" data-testid="turn-to">{line}</p>
             <div class="share-row">
-                <input type="text" readonly data-testid="turn-url" aria-label=M::LinkToSend.text(lang) prop:value=url />
+                <input type="text" dir="ltr" readonly data-testid="turn-url" aria-label=M::LinkToSend.text(lang) prop:value=url />
                 <button class="big" data-testid="turn-url-copy" on:click=move |_| nav.copy(copy_url.clone())>{M::Copy.text(lang)}</button>
                 {has_share_sheet().then(|| view! {
                     <button class="big" data-testid="turn-url-send" on:click=move |_| send(M::PageTitle.text(lang).to_string(), send_url.clone())>

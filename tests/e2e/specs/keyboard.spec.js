@@ -157,3 +157,16 @@ test("a whole 2-player classic game with the keyboard only", async ({ page }) =>
   await expect(app.hook("winner").first()).toBeVisible();
   expect(await page.evaluate(() => window.__pointerEvents), "no mouse or pointer event").toBe(0);
 });
+
+// The log is a Tab stop (its lines scroll by keys) once it has lines; empty, it is no box to
+// see, so Tab passes it by.
+test("the empty log is no Tab stop; with lines it is one", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=2");
+  await market.startGame();
+  const log = page.locator(".log-scroll ol");
+  await expect(log).toBeAttached();
+  expect(await log.getAttribute("tabindex")).toBeNull();
+  await market.hook("rotate-none").click();
+  await expect(log).toHaveAttribute("tabindex", "0");
+});

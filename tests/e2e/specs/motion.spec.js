@@ -118,3 +118,25 @@ test("the setting turns reduced motion on without a system preference, remembere
   await app.hook("close-panel").click();
   await expectReduced(page, false);
 });
+
+// The game's speed (?speed or the setting) scales the rug's unrolling too: fast plays it in a
+// third of the time (0.6 s at normal), instant lays the rug down at once.
+for (const [speed, name, duration] of [
+  ["fast", "unroll", "0.2s"],
+  ["instant", "none", null],
+]) {
+  test(`at the ${speed} speed the last rug ${name === "none" ? "lies down at once" : "unrolls in 0.2 s"}`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    const app = new MarketPage(page);
+    await app.goto(`./?seed=3&lang=en&speed=${speed}`);
+    await app.hook("start-game").click();
+    await app.waitForPhase();
+    await app.passHandoff();
+    await app.playWholeTurn((n) => 0);
+    expect(await lastRugAnimation(page)).toBe(name);
+    if (duration) {
+      const d = await page.evaluate(() => getComputedStyle(document.querySelector(".market .rug.last")).animationDuration);
+      expect(d).toBe(duration);
+    }
+  });
+}

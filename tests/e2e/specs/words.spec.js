@@ -77,6 +77,12 @@ test("Arabic: the page runs right to left, the market keeps the board's geometry
   const lang = await app.hook("language").boundingBox();
   const rules = await app.hook("open-rules").boundingBox();
   expect(lang.x).toBeLessThan(rules.x);
+  // a link and an HTML snippet read left to right, as written
+  await app.hook("share").click();
+  for (const hook of ["share-url", "embed-code"]) {
+    expect(await app.hook(hook).evaluate((e) => getComputedStyle(e).direction), hook).toBe("ltr");
+  }
+  await app.hook("close-panel-corner").click();
   // and back to a left-to-right language
   await app.hook("language").selectOption("en");
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
