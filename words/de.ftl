@@ -27,7 +27,7 @@ confirm-import-title = Laufendes Spiel ersetzen?
 confirm-import-body = Das Spiel aus dieser Datei ersetzt das laufende. Exportiere zuerst das aktuelle Spiel, wenn du es behalten willst.
 replace = Ersetzen
 game-loaded = Spiel geladen.
-confirm-body = Das laufende Spiel wird beendet. Exportiere es zuerst, wenn du es behalten willst.
+confirm-body = Das laufende Spiel bleibt erhalten, bis das neue beginnt, und du kannst von der Vorbereitung aus dorthin zurückkehren. Exportiere es, um es dauerhaft zu behalten.
 
 ## crash
 crash-title = Etwas ist schiefgelaufen

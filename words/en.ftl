@@ -27,7 +27,7 @@ confirm-import-title = Replace the game in progress?
 confirm-import-body = The game in this file takes the place of the one being played. Export the current game first if you want to keep it.
 replace = Replace
 game-loaded = Game loaded.
-confirm-body = The game in progress will end. Export it first if you want to keep it.
+confirm-body = The game in progress is kept until the new one starts, and the set-up can go back to it. Export it to keep it for good.
 
 ## crash
 crash-title = Something went wrong

@@ -27,7 +27,7 @@ confirm-import-title = ¿Sustituir la partida en curso?
 confirm-import-body = La partida de este archivo ocupará el lugar de la que se está jugando. Exporta antes la partida actual si quieres conservarla.
 replace = Sustituir
 game-loaded = Partida cargada.
-confirm-body = La partida en curso terminará. Expórtala antes si quieres conservarla.
+confirm-body = La partida en curso se guarda hasta que empiece la nueva, y puedes volver a ella desde la preparación. Expórtala para conservarla para siempre.
 
 ## crash
 crash-title = Algo ha salido mal

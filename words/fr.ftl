@@ -27,7 +27,7 @@ confirm-import-title = Remplacer la partie en cours ?
 confirm-import-body = La partie de ce fichier remplace celle en cours. Exportez d’abord la partie actuelle si vous voulez la garder.
 replace = Remplacer
 game-loaded = Partie chargée.
-confirm-body = La partie en cours sera perdue. Exportez-la d’abord si vous voulez la garder.
+confirm-body = La partie en cours est gardée jusqu’au début de la nouvelle, et l’écran de préparation permet d’y revenir. Exportez-la pour la garder pour de bon.
 
 ## crash
 crash-title = Un problème est survenu

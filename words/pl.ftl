@@ -27,7 +27,7 @@ confirm-import-title = Zastąpić bieżącą grę?
 confirm-import-body = Gra z tego pliku zastąpi bieżącą. Jeśli chcesz zachować obecną grę, najpierw ją wyeksportuj.
 replace = Zastąp
 game-loaded = Gra wczytana.
-confirm-body = Bieżąca gra zostanie zakończona. Jeśli chcesz ją zachować, najpierw ją wyeksportuj.
+confirm-body = Bieżąca gra zostaje zachowana do rozpoczęcia nowej i można do niej wrócić z ekranu ustawień. Wyeksportuj ją, aby zachować ją na stałe.
 
 ## crash
 crash-title = Coś poszło nie tak

@@ -165,6 +165,8 @@ pub fn SetupScreen() -> impl IntoView {
     // would shrink the frame to the welcome for a moment.
     let framed = crate::state::address::in_frame();
     let form_ready = RwSignal::new(framed);
+    // the game left by "New game" stays until another starts: the way back to it
+    let kept = session.kept_in_progress();
     if !framed {
         leptos::task::spawn_local(async move {
             crate::browser::shell::next_task().await;
@@ -174,6 +176,15 @@ pub fn SetupScreen() -> impl IntoView {
 
     view! {
         <section class="setup" data-testid="setup" aria-labelledby="setup-title">
+            {kept.then(|| view! {
+                <div class="kept-game">
+                    <button class="big" data-testid="resume-game" on:click=move |_| {
+                        session.resume();
+                    }>
+                        {t(M::BackToGame)}
+                    </button>
+                </div>
+            })}
             <Welcome />
             <Show when=move || form_ready.get()>
             <RemoteGames />

@@ -180,15 +180,20 @@ impl Session {
     /// Takes the lesson's game off the table: the saved game comes back when it is in
     /// progress; else the set-up screen.
     pub fn end_lesson(&self) {
-        let in_progress = SavedGame::load()
+        if !(self.kept_in_progress() && self.resume()) {
+            self.leave_to_setup();
+        }
+    }
+
+    /// Whether the device keeps a local game not yet over: left for the set-up screen ("New
+    /// game"), it stays until another starts, and the set-up offers to go back to it.
+    pub fn kept_in_progress(&self) -> bool {
+        SavedGame::load()
             .ok()
             .flatten()
             .and_then(|s| s.record)
             .and_then(|r| Game::from_record(&r).ok())
-            .is_some_and(|g| !g.is_over());
-        if !(in_progress && self.resume()) {
-            self.leave_to_setup();
-        }
+            .is_some_and(|g| !g.is_over())
     }
 
     /// Shows the game on the table at rest again (a replay over it has closed), or the

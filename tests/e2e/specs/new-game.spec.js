@@ -24,6 +24,44 @@ test("new game during a game asks first; confirming shows the set-up form", asyn
   await expect(market.hook("setup")).toBeVisible();
 });
 
+test("the game left by New game stays until another starts: the set-up goes back to it", async ({ page }) => {
+  const market = await gameInProgress(page);
+  const before = await market.snapshot();
+  const record = await market.exportRecord();
+  await market.requestNewGame();
+  await market.confirmDialog();
+  await expect(market.hook("setup")).toBeVisible();
+  await market.hook("resume-game").click();
+  await expect(market.hook("setup")).toBeHidden();
+  expect(await market.snapshot()).toEqual(before);
+  expect((await market.exportRecord()).turns).toEqual(record.turns);
+  // a new game started, the old one is gone: the way back leads to the new one
+  await market.requestNewGame();
+  await market.confirmDialog();
+  await market.startGame({ players: [{ name: "Amina" }, { name: "Bruno" }], turnOrder: "classic" });
+  await market.playWholeTurn(makeRng(5));
+  await market.passHandoff();
+  const second = await market.exportRecord();
+  expect(second.turns).not.toEqual(record.turns);
+  await market.requestNewGame();
+  await market.confirmDialog();
+  await market.hook("resume-game").click();
+  await expect(market.hook("setup")).toBeHidden();
+  expect((await market.exportRecord()).turns).toEqual(second.turns);
+});
+
+test("a finished game offers no way back from the set-up", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=4");
+  await market.startGame({ players: [{ name: "A", kind: "easy" }, { name: "B", kind: "easy" }] });
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "over", { timeout: 120_000 });
+  await market.requestNewGame();
+  await expect(market.hook("setup").or(market.dialog())).toBeVisible();
+  if (await market.dialog().isVisible()) await market.confirmDialog();
+  await expect(market.hook("setup")).toBeVisible();
+  await expect(market.hook("resume-game")).toHaveCount(0);
+});
+
 test("new game during a game can be called off: the game is untouched", async ({ page }) => {
   const market = await gameInProgress(page);
   const before = await market.snapshot();
