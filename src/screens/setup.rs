@@ -159,14 +159,15 @@ pub fn SetupScreen() -> impl IntoView {
             .collect_view()
     };
 
+    // the game left by "New game" stays until another starts: the way back to it
+    let kept = session.kept_in_progress();
+
     // The form comes a task after the welcome: the page's first drawing in two shorter
     // tasks, between which it can paint and answer. Nothing drawn moves: the form appears
     // below the welcome. Not in a frame: the page tells its host its height, and a host
     // would shrink the frame to the welcome for a moment.
     let framed = crate::state::address::in_frame();
     let form_ready = RwSignal::new(framed);
-    // the game left by "New game" stays until another starts: the way back to it
-    let kept = session.kept_in_progress();
     if !framed {
         leptos::task::spawn_local(async move {
             crate::browser::shell::next_task().await;

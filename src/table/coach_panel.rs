@@ -94,12 +94,7 @@ pub fn HintButton() -> impl IntoView {
                     class="big hint-button"
                     data-testid="get-hint"
                     disabled=move || coach.busy()
-                    on:click=move |ev| {
-                        // it may sit where a direction was tapped
-                        if crate::browser::taps::first_tap(&ev) {
-                            coach.ask();
-                        }
-                    }
+                    on:click=move |_| coach.ask()
                 >
                     <svg class="icon-svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                         <path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.4 1 1.1 1 1.8V16h5v-.3c0-.7.4-1.4 1-1.8A6 6 0 0 0 12 3z" />

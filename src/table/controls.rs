@@ -94,14 +94,21 @@ pub fn Controls() -> impl IntoView {
     // directions (and the undo) under them
     let rolling_with_ways = move || phase() == Some(Phase::Roll) && choice.with(Option::is_some);
     view! {
-        <div class="controls" class:rolling-with-ways=rolling_with_ways>
+        // The turn's buttons take each other's places from step to step (the roll where the
+        // directions were): the second click of a double tap reaches none of them.
+        <div
+            class="controls"
+            class:rolling-with-ways=rolling_with_ways
+            on:click:capture=|ev| {
+                if !first_tap(&ev) {
+                    ev.stop_propagation();
+                }
+            }
+        >
             {rotate_buttons}
             <Show when=move || phase() == Some(Phase::Roll)>
-                <button class="big primary roll" data-testid="roll" aria-keyshortcuts="R" on:click=move |ev| {
-                    // it takes the place of the direction just tapped
-                    if first_tap(&ev) {
-                        let _ = person.roll();
-                    }
+                <button class="big primary roll" data-testid="roll" aria-keyshortcuts="R" on:click=move |_| {
+                    let _ = person.roll();
                 }>
                     {t(M::RollTheDie)}
                 </button>
@@ -128,11 +135,7 @@ pub fn Controls() -> impl IntoView {
             </Show>
             <super::coach_panel::HintButton />
             <Show when=move || session.can_undo()>
-                <button class="big subtle undo" data-testid="undo" title=t(M::Undo) on:click=move |ev| {
-                    if first_tap(&ev) {
-                        person.undo();
-                    }
-                }>
+                <button class="big subtle undo" data-testid="undo" title=t(M::Undo) on:click=move |_| person.undo()>
                     <svg class="icon-svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                         <path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
                     </svg>

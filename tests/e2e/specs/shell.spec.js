@@ -7,11 +7,11 @@ import { MarketPage } from "../lib/market-page.js";
 // the service worker would serve the wasm past the test's hold
 test.use({ serviceWorkers: "block" });
 
-/** Holds every wasm download until the returned function is called. */
-async function holdWasm(page) {
+/** Holds every download of `files` (the wasm by default) until the returned function is called. */
+async function hold(page, files = "**/*.wasm") {
   let release;
   const held = new Promise((r) => (release = r));
-  await page.route("**/*.wasm", async (route) => {
+  await page.route(files, async (route) => {
     await held;
     await route.continue();
   });
@@ -25,7 +25,7 @@ const box = async (locator) => {
 
 test("the welcome is painted before the wasm, and the app's welcome takes its place", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  const release = await holdWasm(page);
+  const release = await hold(page);
   await page.goto("./");
   const shell = page.locator("#shell .shell-welcome");
   await expect(shell).toBeVisible();
@@ -47,7 +47,7 @@ test("a game to resume: the market's frame is painted where the market will be",
   await market.goto("./?speed=instant&seed=3");
   await market.hook("quick-bots").click();
   await expect(market.hook("board")).toBeVisible();
-  const release = await holdWasm(page);
+  const release = await hold(page);
   await page.reload();
   const frame = page.locator("#shell .shell-market");
   await expect(frame).toBeVisible();
@@ -63,7 +63,7 @@ test("a game to resume: the market's frame is painted where the market will be",
 });
 
 test("the shell is in the player's language and direction before the wasm", async ({ page }) => {
-  const release = await holdWasm(page);
+  const release = await hold(page);
   await page.goto("./?lang=ar");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -76,7 +76,7 @@ test("the shell is in the player's language and direction before the wasm", asyn
 });
 
 test("embedded: the bar only, no welcome, before the wasm", async ({ page }) => {
-  const release = await holdWasm(page);
+  const release = await hold(page);
   await page.goto("./?embed=1");
   await expect(page.locator("html")).toHaveClass(/embedded/);
   await expect(page.locator("#shell .shell-welcome .top")).toBeVisible();
@@ -88,12 +88,7 @@ test("embedded: the bar only, no welcome, before the wasm", async ({ page }) => 
 
 test("the first paint waits for no other file: the style sheet and the shell's script are in the page", async ({ page }) => {
   // hold everything but the page itself: what it painted came in the page
-  let release;
-  const held = new Promise((r) => (release = r));
-  await page.route(/\.(css|js|wasm|ftl|png|webmanifest)(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await hold(page, /\.(css|js|wasm|ftl|png|webmanifest)(\?|$)/);
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto("./", { waitUntil: "commit" });
   const shell = page.locator("#shell .shell-welcome");
