@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh >/dev/null
 export PATH="$HOME/.cargo/bin:$(pwd)/.tools/node_modules/.bin:$PATH"
+source scripts/wasm-std.sh
 echo "== native (one core)"
 native=$(cargo run --profile native -q -p marrakech-engine --bin bench -- "${BENCH_SECONDS:-3}")
 echo "$native"

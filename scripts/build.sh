@@ -4,4 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$(pwd)/.tools/node_modules/.bin:$PATH"
+source scripts/wasm-std.sh
 trunk build --release "$@"

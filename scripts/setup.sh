@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building, serving and testing the game needs, and skips what is there.
 # Works on a fresh Debian machine that reaches only the package registries
-# (crates.io, npm, Debian): no tool is downloaded from anywhere else.
+# (crates.io, npm, Debian, and rustup's own components): no tool is downloaded from anywhere
+# else.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -39,6 +40,21 @@ fi
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
+fi
+
+# 2b. The standard library's source and its crates, for a release wasm built with its own
+#     standard library (scripts/wasm-std.sh); the build does without them if they can't come.
+mark=.tools/wasm-std
+if [ "$(cat "$mark" 2>/dev/null)" != "$(rustc --version)" ]; then
+  say "fetching the standard library's source for the wasm build"
+  mkdir -p .tools
+  if timeout 600 rustup component add rust-src >/dev/null \
+    && RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
+      cargo fetch --quiet --target wasm32-unknown-unknown; then
+    rustc --version > "$mark"
+  else
+    echo "warning: no standard library source: the wasm will be built the plain way (larger)" >&2
+  fi
 fi
 
 # 3. Trunk, from crates.io (0.22 needs a newer rustc than this machine has).

@@ -2,7 +2,8 @@
 // the language and its direction, the colours, and which of the page's shells shows until
 // the app has loaded and takes the page over — the welcome, the table (a game to resume, a
 // game by link, a shared game in the address), or the bare bar (in a frame). It only reads;
-// the app decides the same again from the same values.
+// the app decides the same again from the same values. It also brings up the app's crash
+// screen when the wasm traps.
 (function () {
   "use strict";
   var html = document.documentElement;
@@ -42,6 +43,23 @@
   var link = read("link-open");
   var table = location.hash.length > 1 || (link && link.id) || (game && game.record);
   html.setAttribute("data-shell", table ? "table" : embed ? "bar" : "welcome");
+
+  // When the wasm traps (a panic stops it at once in the release build), the app's crash
+  // screen, which it installed as window.marrakechCrash at its start, shows what failed.
+  var trapped = function (error) {
+    if (!(error instanceof WebAssembly.RuntimeError) || typeof window.marrakechCrash !== "function") return;
+    try {
+      window.marrakechCrash(String(error) + "\n" + (error.stack || ""));
+    } catch (e) {
+      // the app is past showing anything: the console has the error
+    }
+  };
+  window.addEventListener("error", function (e) {
+    trapped(e.error);
+  });
+  window.addEventListener("unhandledrejection", function (e) {
+    trapped(e.reason);
+  });
 
   // The app waits for the shell's first paint to be counted before it takes the page over:
   // the browser's largest paint is then the shell's, not the same words drawn again later.

@@ -1,8 +1,12 @@
 //! When the program fails: a calm screen with a reload link instead of a dead page. It is
 //! built with plain DOM calls because, after a panic, the app itself cannot run any more.
 //! The saved game is in browser storage and survives.
+//!
+//! The release build stops at a panic at once, without running a hook (the panic machinery
+//! and its messages are left out of the wasm), so the page's script (web/shell.js) catches
+//! the wasm's trap and calls back the function installed here.
 
-use std::panic::PanicHookInfo;
+use wasm_bindgen::prelude::*;
 
 use crate::i18n::{Lang, M};
 
@@ -43,11 +47,20 @@ fn show(message: &str) -> Option<()> {
     Some(())
 }
 
-/// Installs the hook: the crash screen plus the message in the console.
+/// Installs the screen as `window.marrakechCrash(details)`, for the page's script to call
+/// once the wasm has trapped.
 pub fn install() {
-    std::panic::set_hook(Box::new(|info: &PanicHookInfo<'_>| {
-        let message = info.to_string();
-        web_sys::console::error_1(&message.clone().into());
-        let _ = show(&message);
-    }));
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let shown = std::cell::Cell::new(false);
+    let screen = Closure::<dyn Fn(String)>::new(move |details: String| {
+        // one screen, however many calls fail after the first
+        if !shown.replace(true) {
+            let _ = show(&details);
+        }
+    });
+    let _ = js_sys::Reflect::set(&window, &"marrakechCrash".into(), screen.as_ref());
+    // lives as long as the page
+    screen.forget();
 }
