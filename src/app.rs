@@ -14,7 +14,8 @@ use leptos::prelude::*;
 use crate::i18n::M;
 use crate::market::{ArtDefs, Market};
 use crate::screens::{
-    ConfirmImport, ConfirmNewGame, FinalLater, Handoff, Menu, NoticeBar, Panels, SetupScreen,
+    CoachLater, ConfirmImportLater, ConfirmNewGameLater, FinalLater, Handoff, LessonLater, Menu,
+    NoticeBar, Panels, RemoteLater, ReplayBarLater, SetupScreen, SinceLater,
 };
 use crate::state::address::{in_frame, UrlParams};
 use crate::state::drivers::{bot, other_tab};
@@ -24,8 +25,7 @@ use crate::state::{
     Thinker, Timeline,
 };
 use crate::table::{
-    CoachPanel, Controls, Die, GameLog, Headline, LessonPanel, NextRug, OtherTab, Players, Prompt,
-    RemotePanel, ReplayBar, RugPositions, Since,
+    Controls, Die, GameLog, Headline, NextRug, OtherTab, Players, Prompt, RugPositions,
 };
 use announcer::Announcer;
 use keys::on_key;
@@ -192,13 +192,13 @@ pub fn App() -> impl IntoView {
                 </div>
                 <aside class="side">
                     <Show when=watching>
-                        <ReplayBar />
+                        <ReplayBarLater />
                     </Show>
                     <OtherTab />
                     // The turn's box stays mounted for the whole page (once the game is
                     // over it only says so): drawn once, not again for every game.
                     <div class="turn" class:finished=over>
-                        <LessonPanel />
+                        <LessonLater />
                         <div class="turn-head">
                             <Die />
                             <div class="turn-text">
@@ -208,15 +208,15 @@ pub fn App() -> impl IntoView {
                             </div>
                         </div>
                         <Controls />
-                        <CoachPanel />
-                        {move || by_link.get().then(|| view! { <RemotePanel /> })}
+                        <CoachLater />
+                        {move || by_link.get().then(|| view! { <RemoteLater /> })}
                     </div>
                     <Show when=over>
                         <FinalLater />
                     </Show>
                     <Players />
                     <RugPositions />
-                    <Since />
+                    <SinceLater />
                     <GameLog />
                 </aside>
             </main>
@@ -224,8 +224,8 @@ pub fn App() -> impl IntoView {
         </Show>
         <Announcer />
         <ArtDefs />
-        <ConfirmNewGame />
-        <ConfirmImport />
+        <ConfirmNewGameLater />
+        <ConfirmImportLater />
         <Panels />
     };
     view! {

@@ -4,6 +4,7 @@
 
 use std::future::Future;
 use std::pin::Pin;
+use std::rc::Rc;
 use std::task::{Context, Poll};
 use std::time::Duration;
 
@@ -19,17 +20,42 @@ const AFTER_MS: u64 = 10_000;
 /// What a split-off view returns: the view, or why its part could not be fetched.
 pub type Part = Result<AnyView, SplitLoaderError>;
 
+/// A part's fetching and making, its type erased.
+type Making = Pin<Box<dyn Future<Output = Part>>>;
+
 /// The view `load` makes, once its part has been fetched: when `wanted` turns true, or
-/// [`AFTER_MS`] after this is drawn. A part that could not be fetched is said (a notice) and
-/// asked for again the next time it is wanted.
-pub fn later<L, F>(load: L, wanted: impl Fn() -> bool + 'static) -> impl IntoView
+/// [`AFTER_MS`] after this is drawn. A part that could not be fetched is said (a notice, once
+/// until it comes) and asked for again the next time it is wanted, and every [`AFTER_MS`]
+/// while it is wanted (the table's boxes are, all the time the table shows). When it comes
+/// while `focus` holds (a panel or a question it draws is open), its `.panel-focus` takes the
+/// keyboard focus, which the view it replaces could not take.
+pub fn later<L, F>(
+    load: L,
+    wanted: impl Fn() -> bool + 'static,
+    focus: impl Fn() -> bool + 'static,
+) -> impl IntoView
 where
-    L: Fn() -> F + Copy + 'static,
+    L: Fn() -> F + 'static,
     F: Future<Output = Part> + 'static,
 {
+    // one body for every part (a body per part was 18 KB of the page's wasm)
+    later_erased(
+        Rc::new(move || Box::pin(load()) as Making),
+        Box::new(wanted),
+        Rc::new(focus),
+    )
+}
+
+fn later_erased(
+    load: Rc<dyn Fn() -> Making>,
+    wanted: Box<dyn Fn() -> bool>,
+    focus: Rc<dyn Fn() -> bool>,
+) -> impl IntoView {
     let nav = provided::<Nav>();
     let part = RwSignal::new_local(None::<AnyView>);
     let asked = StoredValue::new(false);
+    let told = StoredValue::new(false);
+    let again = RwSignal::new(0u32);
     let owner = Owner::current();
     let fetch = move || {
         if asked.try_get_value() != Some(false) {
@@ -38,25 +64,36 @@ where
         asked.set_value(true);
         let made = Owned {
             owner: owner.clone(),
-            future: Box::pin(load()),
+            future: load(),
         };
+        let focus = focus.clone();
         spawn_local(async move {
             match made.await {
                 Ok(view) => {
-                    if part.try_set(Some(view)).is_none() && nav.panel_open() {
-                        // a panel that opened before its part came takes the focus now
+                    told.try_set_value(false);
+                    if part.try_set(Some(view)).is_none() && focus() {
                         crate::browser::focus::focus_soon(".panel-focus");
                     }
                 }
                 Err(_) => {
                     asked.try_set_value(false);
-                    nav.tell(Notice::PartUnavailable);
+                    if told.try_get_value() == Some(false) {
+                        told.set_value(true);
+                        nav.tell(Notice::PartUnavailable);
+                    }
+                    set_timeout(
+                        move || {
+                            again.try_update(|n| *n += 1);
+                        },
+                        Duration::from_millis(AFTER_MS),
+                    );
                 }
             }
         });
     };
     let first = fetch.clone();
     Effect::new(move |_| {
+        again.track();
         if wanted() {
             first();
         }
@@ -70,15 +107,15 @@ where
 
 /// A future polled under the reactive owner of the view that asked for it: the split-off
 /// view is made there (its context, its cleanup), not under whatever runs the task.
-struct Owned<F> {
+struct Owned {
     owner: Option<Owner>,
-    future: Pin<Box<F>>,
+    future: Making,
 }
 
-impl<F: Future> Future for Owned<F> {
-    type Output = F::Output;
+impl Future for Owned {
+    type Output = Part;
 
-    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<F::Output> {
+    fn poll(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Part> {
         let this = self.get_mut();
         match &this.owner {
             Some(owner) => owner.with(|| this.future.as_mut().poll(cx)),

@@ -5,6 +5,7 @@ mod about;
 mod confirm;
 pub mod crash;
 mod diagrams;
+mod extras;
 mod final_screen;
 mod handoff;
 mod history;
@@ -23,7 +24,10 @@ mod setup_form;
 mod share;
 mod welcome;
 
-pub use confirm::{ConfirmImport, ConfirmNewGame};
+pub use extras::{
+    CoachLater, ConfirmImportLater, ConfirmNewGameLater, LessonLater, RemoteLater, ReplayBarLater,
+    SinceLater,
+};
 pub use handoff::Handoff;
 pub use menu::Menu;
 pub use notice::NoticeBar;

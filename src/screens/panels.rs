@@ -19,13 +19,14 @@ use crate::state::{provided, Nav};
 #[component]
 pub fn Panels() -> impl IntoView {
     let nav = provided::<Nav>();
-    later(panels, move || nav.panel_open())
+    later(panels, move || nav.panel_open(), move || nav.panel_open())
 }
 
 /// The final ranking, drawn when the game is over.
 #[component]
 pub fn FinalLater() -> impl IntoView {
-    later(final_screen, || true)
+    let nav = provided::<Nav>();
+    later(final_screen, || true, move || nav.panel_open())
 }
 
 #[wasm_split(panels, wasm_split_path = leptos::wasm_split, fallible)]

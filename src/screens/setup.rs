@@ -5,7 +5,7 @@ use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::{Bankruptcy, PlayerKind, TurnOrder};
 
-use super::remote_games::RemoteGames;
+use super::extras::RemoteGamesLater;
 use super::setup_form::{SetupForm, PAIRS};
 use super::welcome::Welcome;
 use crate::i18n::{F, M};
@@ -188,7 +188,7 @@ pub fn SetupScreen() -> impl IntoView {
             })}
             <Welcome />
             <Show when=move || form_ready.get()>
-            <RemoteGames />
+            <RemoteGamesLater />
             <h2 id="setup-title">{t(M::NewGame)}</h2>
             <div class="field">
                 <label for="player-count">{t(M::Players)}</label>

@@ -66,3 +66,29 @@ test("without a worker and without the thinking's part, nothing breaks and a not
   await expect(market.hook("crash")).toHaveCount(0);
   await expectPageMatchesReplay(market, "no thinking anywhere");
 });
+
+test("the table's boxes come in a part of their own: refused, the game plays on and says so; it comes once it can", async ({ page }) => {
+  let refuse = true;
+  let asked = 0;
+  await page.route(/split_extras-[0-9a-f]+\.wasm$/, (route) => {
+    asked++;
+    return refuse ? route.abort() : route.continue();
+  });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  // the set-up does not want it (no game by link kept here)
+  expect(asked).toBe(0);
+  await market.startGame({ players: [{ name: "Ines", kind: "human" }, { name: "Omar", kind: "human" }] });
+  // the table wants the coach's box at once
+  await expect(market.hook("notice")).toContainText(UNAVAILABLE);
+  await expect(market.hook("crash")).toHaveCount(0);
+  await market.passHandoff();
+  await market.playTurn();
+  await market.passHandoff();
+  await expectPageMatchesReplay(market, "the table's part refused");
+  // asked for again some seconds after the table was drawn; then the coach's hint shows
+  refuse = false;
+  await expect.poll(() => asked, { timeout: 15_000 }).toBeGreaterThan(1);
+  await market.hook("get-hint").click();
+  await expect(market.hook("hint")).toBeVisible({ timeout: 20_000 });
+});

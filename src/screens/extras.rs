@@ -1,0 +1,105 @@
+//! What a first screen never shows: the table's boxes (the coach, the lesson's box, "since
+//! your last turn", the replay's bar, a game by link's box), the two questions and the
+//! set-up's list of games by link. One part split off the page's wasm, fetched when one of
+//! them is first wanted, or some seconds after it is drawn (`later`). The handoff stays in
+//! the page: without it a game between people could not go on while the part is missing.
+
+use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+use super::confirm::{ConfirmImport, ConfirmNewGame};
+use super::later::{later, Part};
+use super::remote_games::RemoteGames;
+use crate::state::{provided, Lesson, Nav, Overlay, Remote};
+use crate::store::links;
+use crate::table::{CoachPanel, LessonPanel, RemotePanel, ReplayBar, Since};
+
+#[component]
+pub fn CoachLater() -> impl IntoView {
+    later(coach, || true, || false)
+}
+
+#[component]
+pub fn LessonLater() -> impl IntoView {
+    let lesson = provided::<Lesson>();
+    later(lesson_box, move || lesson.step().is_some(), || false)
+}
+
+#[component]
+pub fn SinceLater() -> impl IntoView {
+    later(since, || true, || false)
+}
+
+#[component]
+pub fn ReplayBarLater() -> impl IntoView {
+    later(replay_bar, || true, || false)
+}
+
+#[component]
+pub fn RemoteLater() -> impl IntoView {
+    later(remote, || true, || false)
+}
+
+#[wasm_split(extras, wasm_split_path = leptos::wasm_split, fallible)]
+fn coach() -> Part {
+    Ok(view! { <CoachPanel /> }.into_any())
+}
+
+#[wasm_split(extras, wasm_split_path = leptos::wasm_split, fallible)]
+fn lesson_box() -> Part {
+    Ok(view! { <LessonPanel /> }.into_any())
+}
+
+#[wasm_split(extras, wasm_split_path = leptos::wasm_split, fallible)]
+fn since() -> Part {
+    Ok(view! { <Since /> }.into_any())
+}
+
+#[wasm_split(extras, wasm_split_path = leptos::wasm_split, fallible)]
+fn replay_bar() -> Part {
+    Ok(view! { <ReplayBar /> }.into_any())
+}
+
+#[wasm_split(extras, wasm_split_path = leptos::wasm_split, fallible)]
+fn remote() -> Part {
+    Ok(view! { <RemotePanel /> }.into_any())
+}
+
+#[component]
+pub fn ConfirmNewGameLater() -> impl IntoView {
+    let nav = provided::<Nav>();
+    let asked = move || nav.overlay.with(|o| *o == Overlay::ConfirmNewGame);
+    later(confirm_new_game, asked, asked)
+}
+
+#[component]
+pub fn ConfirmImportLater() -> impl IntoView {
+    let nav = provided::<Nav>();
+    let asked = move || nav.overlay.with(|o| matches!(o, Overlay::ConfirmImport(_)));
+    later(confirm_import, asked, asked)
+}
+
+#[component]
+pub fn RemoteGamesLater() -> impl IntoView {
+    let remote = provided::<Remote>();
+    let kept = move || {
+        remote.listed.track();
+        !links::all().is_empty()
+    };
+    later(remote_games, kept, || false)
+}
+
+#[wasm_split(extras, wasm_split_path = leptos::wasm_split, fallible)]
+fn confirm_new_game() -> Part {
+    Ok(view! { <ConfirmNewGame /> }.into_any())
+}
+
+#[wasm_split(extras, wasm_split_path = leptos::wasm_split, fallible)]
+fn confirm_import() -> Part {
+    Ok(view! { <ConfirmImport /> }.into_any())
+}
+
+#[wasm_split(extras, wasm_split_path = leptos::wasm_split, fallible)]
+fn remote_games() -> Part {
+    Ok(view! { <RemoteGames /> }.into_any())
+}
