@@ -49,7 +49,7 @@
   var trapped = function (error) {
     if (!(error instanceof WebAssembly.RuntimeError) || typeof window.marrakechCrash !== "function") return;
     try {
-      window.marrakechCrash(String(error) + "\n" + (error.stack || ""));
+      window.marrakechCrash(error.stack || String(error));
     } catch (e) {
       // the app is past showing anything: the console has the error
     }
