@@ -14,8 +14,8 @@ use leptos::prelude::*;
 use crate::i18n::M;
 use crate::market::{ArtDefs, Market};
 use crate::screens::{
-    CoachLater, ConfirmImportLater, ConfirmNewGameLater, FinalLater, Handoff, LessonLater, Menu,
-    NoticeBar, Panels, RemoteLater, ReplayBarLater, SetupScreen, SinceLater,
+    CoachLater, ConfirmImportLater, ConfirmNewGameLater, FinalLater, Handoff, Menu, NoticeBar,
+    Panels, RemoteLater, ReplayBarLater, SetupScreen, SinceLater,
 };
 use crate::state::address::{in_frame, UrlParams};
 use crate::state::drivers::{bot, other_tab};
@@ -25,7 +25,7 @@ use crate::state::{
     Thinker, Timeline,
 };
 use crate::table::{
-    Controls, Die, GameLog, Headline, NextRug, OtherTab, Players, Prompt, RugPositions,
+    Controls, Die, GameLog, Headline, LessonPanel, NextRug, OtherTab, Players, Prompt, RugPositions,
 };
 use announcer::Announcer;
 use keys::on_key;
@@ -198,7 +198,7 @@ pub fn App() -> impl IntoView {
                     // The turn's box stays mounted for the whole page (once the game is
                     // over it only says so): drawn once, not again for every game.
                     <div class="turn" class:finished=over>
-                        <LessonLater />
+                        <LessonPanel />
                         <div class="turn-head">
                             <Die />
                             <div class="turn-text">

@@ -43,6 +43,12 @@ fn show(message: &str) -> Option<()> {
     for child in [&title, &text, &details, &reload] {
         crash.append_child(child).ok()?;
     }
+    // the app under the screen can no longer be reached, by pointer, Tab or screen reader
+    let mut under = body.first_element_child();
+    while let Some(element) = under {
+        let _ = element.set_attribute("inert", "");
+        under = element.next_element_sibling();
+    }
     body.append_child(&crash).ok()?;
     Some(())
 }

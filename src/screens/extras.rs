@@ -1,8 +1,10 @@
-//! What a first screen never shows: the table's boxes (the coach, the lesson's box, "since
-//! your last turn", the replay's bar, a game by link's box), the two questions and the
-//! set-up's list of games by link. One part split off the page's wasm, fetched when one of
-//! them is first wanted, or some seconds after it is drawn (`later`). The handoff stays in
-//! the page: without it a game between people could not go on while the part is missing.
+//! What a first screen never shows: the table's boxes (the coach, "since your last turn",
+//! the replay's bar, a game by link's box), the two questions and the set-up's list of games
+//! by link. One part split off the page's wasm, fetched when one of them is first wanted, or
+//! some seconds after it is drawn (`later`). The handoff stays in the page (without it a game
+//! between people could not go on while the part is missing), and so does the lesson's box (a
+//! first visit's first click may start the lesson: its table would wait for the part with an
+//! empty turn box).
 
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -10,19 +12,13 @@ use leptos::wasm_split::wasm_split;
 use super::confirm::{ConfirmImport, ConfirmNewGame};
 use super::later::{later, Part};
 use super::remote_games::RemoteGames;
-use crate::state::{provided, Lesson, Nav, Overlay, Remote};
+use crate::state::{provided, Nav, Overlay, Remote};
 use crate::store::links;
-use crate::table::{CoachPanel, LessonPanel, RemotePanel, ReplayBar, Since};
+use crate::table::{CoachPanel, RemotePanel, ReplayBar, Since};
 
 #[component]
 pub fn CoachLater() -> impl IntoView {
     later(coach, || true, || false)
-}
-
-#[component]
-pub fn LessonLater() -> impl IntoView {
-    let lesson = provided::<Lesson>();
-    later(lesson_box, move || lesson.step().is_some(), || false)
 }
 
 #[component]
@@ -43,11 +39,6 @@ pub fn RemoteLater() -> impl IntoView {
 #[wasm_split(extras, wasm_split_path = leptos::wasm_split, fallible)]
 fn coach() -> Part {
     Ok(view! { <CoachPanel /> }.into_any())
-}
-
-#[wasm_split(extras, wasm_split_path = leptos::wasm_split, fallible)]
-fn lesson_box() -> Part {
-    Ok(view! { <LessonPanel /> }.into_any())
 }
 
 #[wasm_split(extras, wasm_split_path = leptos::wasm_split, fallible)]

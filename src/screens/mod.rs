@@ -25,8 +25,7 @@ mod share;
 mod welcome;
 
 pub use extras::{
-    CoachLater, ConfirmImportLater, ConfirmNewGameLater, LessonLater, RemoteLater, ReplayBarLater,
-    SinceLater,
+    CoachLater, ConfirmImportLater, ConfirmNewGameLater, RemoteLater, ReplayBarLater, SinceLater,
 };
 pub use handoff::Handoff;
 pub use menu::Menu;

@@ -92,3 +92,12 @@ test("the table's boxes come in a part of their own: refused, the game plays on 
   await market.hook("get-hint").click();
   await expect(market.hook("hint")).toBeVisible({ timeout: 20_000 });
 });
+
+test("the lesson's box is in the page itself: a first click on the lesson shows it with every part refused", async ({ page }) => {
+  await page.route(/(split|chunk)_[^/]*\.wasm$/, (route) => route.abort());
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await market.hook("start-lesson").click();
+  await expect(market.hook("lesson")).toBeVisible();
+  await expect(market.hook("lesson-next")).toBeVisible();
+});

@@ -68,6 +68,8 @@ test("a crash shows the crash screen; the saved game survives and resumes", asyn
   await expect(crash).toBeVisible();
   await expect(crash.locator("textarea")).toHaveValue(/RuntimeError/);
   await expect(crash.getByRole("link", { name: /reload/i })).toBeVisible();
+  // the app under it can no longer be reached
+  await expect(page.locator("body > .app")).toHaveAttribute("inert", "");
   expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBe(saved);
 
   await page.goto("./?speed=instant");
