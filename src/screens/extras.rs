@@ -16,24 +16,29 @@ use crate::state::{provided, Nav, Overlay, Remote};
 use crate::store::links;
 use crate::table::{CoachPanel, RemotePanel, ReplayBar, Since};
 
+/// A box of the table: wanted as soon as the table draws it; it never takes the focus.
+fn table_box<F: std::future::Future<Output = Part> + 'static>(load: fn() -> F) -> impl IntoView {
+    later(load, || true, || false)
+}
+
 #[component]
 pub fn CoachLater() -> impl IntoView {
-    later(coach, || true, || false)
+    table_box(coach)
 }
 
 #[component]
 pub fn SinceLater() -> impl IntoView {
-    later(since, || true, || false)
+    table_box(since)
 }
 
 #[component]
 pub fn ReplayBarLater() -> impl IntoView {
-    later(replay_bar, || true, || false)
+    table_box(replay_bar)
 }
 
 #[component]
 pub fn RemoteLater() -> impl IntoView {
-    later(remote, || true, || false)
+    table_box(remote)
 }
 
 #[wasm_split(extras, wasm_split_path = leptos::wasm_split, fallible)]
