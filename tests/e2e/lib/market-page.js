@@ -290,12 +290,14 @@ export class MarketPage {
   /**
    * Waits while a bot has the move, and returns the phase a person can act in (or "over",
    * "handoff", "remote"). A bot's decision may wait behind a hint in the thinking worker, so
-   * the phase can say "place" for a while with nothing offered to the person.
+   * the phase can say "place" for a while with nothing offered to the person. A phase in
+   * `stopAt` is returned even on a bot's move.
    */
-  async waitOutBots() {
+  async waitOutBots(stopAt = []) {
     const actionable = ["orient", "roll", "moving", "place", "turn"];
     let state = await this.moveState();
-    while (!PHASES.includes(state.phase) || (actionable.includes(state.phase) && state.bot)) {
+    const botActs = () => actionable.includes(state.phase) && state.bot && !stopAt.includes(state.phase);
+    while (!PHASES.includes(state.phase) || botActs()) {
       const before = JSON.stringify(state);
       await expect
         .poll(async () => JSON.stringify((state = await this.moveState())), {
@@ -327,7 +329,9 @@ export class MarketPage {
     if ((await this.waitForPhase()) === "over") return;
     await this.playTurn(rng);
     for (let i = 0; i < 20; i++) {
-      const phase = await this.waitForPhase();
+      // a bot mid-turn is waited out: read then, its phase would send playTurn on to the
+      // person's next turn, and the start of this one would never be seen
+      const phase = await this.waitOutBots([startPhase]);
       if (phase === startPhase || phase === "over") return;
       await this.playTurn(rng);
       if (phase === "handoff") return;
