@@ -32,6 +32,7 @@ confirm-body = Das laufende Spiel bleibt erhalten, bis das neue beginnt, und du 
 ## crash
 crash-title = Etwas ist schiefgelaufen
 crash-body = Das Spiel wurde wegen eines Programmfehlers angehalten. Dein Spiel ist gespeichert: Lade die Seite neu, um weiterzuspielen. Wenn es wieder passiert, kopiere bitte den Text unten in einen Fehlerbericht.
+crash-body-no-game = Das Spiel wurde wegen eines Programmfehlers angehalten. Lade die Seite neu, um von vorn zu beginnen. Wenn es wieder passiert, kopiere bitte den Text unten in einen Fehlerbericht.
 error-details = Fehlerdetails
 reload = Neu laden
 

@@ -32,6 +32,7 @@ confirm-body = The game in progress is kept until the new one starts, and the se
 ## crash
 crash-title = Something went wrong
 crash-body = The game stopped because of a fault in the program. Your game is saved: reload the page to carry on. If it happens again, please copy the text below into a bug report.
+crash-body-no-game = The game stopped because of a fault in the program. Reload the page to start again. If it happens again, please copy the text below into a bug report.
 error-details = Error details
 reload = Reload
 

@@ -32,6 +32,7 @@ confirm-body = La partida en curso se guarda hasta que empiece la nueva, y puede
 ## crash
 crash-title = Algo ha salido mal
 crash-body = El juego se ha detenido por un fallo del programa. Tu partida está guardada: recarga la página para continuar. Si vuelve a ocurrir, copia el texto de abajo en un informe de error.
+crash-body-no-game = El juego se ha detenido por un fallo del programa. Recarga la página para empezar de nuevo. Si vuelve a ocurrir, copia el texto de abajo en un informe de error.
 error-details = Detalles del error
 reload = Recargar
 

@@ -32,6 +32,7 @@ confirm-body = La partie en cours est gardée jusqu’au début de la nouvelle, 
 ## crash
 crash-title = Un problème est survenu
 crash-body = Le jeu s’est arrêté à cause d’une erreur du programme. Votre partie est enregistrée : rechargez la page pour continuer. Si cela se reproduit, copiez le texte ci-dessous dans un rapport de bogue.
+crash-body-no-game = Le jeu s’est arrêté à cause d’une erreur du programme. Rechargez la page pour recommencer. Si cela se reproduit, copiez le texte ci-dessous dans un rapport de bogue.
 error-details = Détails de l’erreur
 reload = Recharger
 

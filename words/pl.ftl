@@ -32,6 +32,7 @@ confirm-body = Bieżąca gra zostaje zachowana do rozpoczęcia nowej i można do
 ## crash
 crash-title = Coś poszło nie tak
 crash-body = Gra zatrzymała się z powodu błędu programu. Twoja gra jest zapisana: odśwież stronę, aby grać dalej. Jeśli to się powtórzy, skopiuj poniższy tekst do zgłoszenia błędu.
+crash-body-no-game = Gra zatrzymała się z powodu błędu programu. Odśwież stronę, aby zacząć od nowa. Jeśli to się powtórzy, skopiuj poniższy tekst do zgłoszenia błędu.
 error-details = Szczegóły błędu
 reload = Odśwież
 

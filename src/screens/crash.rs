@@ -26,7 +26,13 @@ fn show(message: &str) -> Option<()> {
     let title = document.create_element("h2").ok()?;
     title.set_text_content(Some(M::CrashTitle.text(lang)));
     let text = document.create_element("p").ok()?;
-    text.set_text_content(Some(M::CrashBody.text(lang)));
+    // "your game is saved" only when one is: a crash on the set-up has none to promise
+    let body_text = if crate::store::saved_game::kept() {
+        M::CrashBody
+    } else {
+        M::CrashBodyNoGame
+    };
+    text.set_text_content(Some(body_text.text(lang)));
     let details = document.create_element("textarea").ok()?;
     details.set_attribute("readonly", "").ok()?;
     // a program's message, left to right in every language
@@ -37,8 +43,7 @@ fn show(message: &str) -> Option<()> {
     details.set_text_content(Some(message));
     let reload = document.create_element("a").ok()?;
     reload.set_attribute("class", "big primary button").ok()?;
-    let href = web_sys::window()?.location().href().ok()?;
-    reload.set_attribute("href", &href).ok()?;
+    reload.set_attribute("href", &reload_address()?).ok()?;
     reload.set_text_content(Some(M::Reload.text(lang)));
     for child in [&title, &text, &details, &reload] {
         crash.append_child(child).ok()?;
@@ -51,6 +56,16 @@ fn show(message: &str) -> Option<()> {
     }
     body.append_child(&crash).ok()?;
     Some(())
+}
+
+/// The page's address without `?test-crash=1`: a reload asked for by the test would fail again.
+fn reload_address() -> Option<String> {
+    let href = web_sys::window()?.location().href().ok()?;
+    let Ok(url) = web_sys::Url::new(&href) else {
+        return Some(href);
+    };
+    url.search_params().delete("test-crash");
+    Some(url.href())
 }
 
 /// Installs the screen as `window.marrakechCrash(details)`, for the page's script to call

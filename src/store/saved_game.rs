@@ -112,6 +112,13 @@ impl SavedGame {
     }
 }
 
+/// Whether a game is kept here or by link (the record is not read: the crash screen asks,
+/// with the program in whatever state it stopped).
+pub fn kept() -> bool {
+    let local = entry::read::<Kept>(NAME).is_ok_and(|k| k.is_some_and(|k| k.record.is_some()));
+    local || entry::first_version(NAME).is_some() || super::links::open_id().is_some()
+}
+
 /// The saved game, a `marrakech-record/1`; `Some(Err)` when it cannot be read.
 #[inline(never)] // made once: kept out of its callers
 fn first_version() -> Option<Result<Record, ()>> {
@@ -141,6 +148,19 @@ mod tests {
             g.apply(a).expect("legal");
         }
         g.to_record()
+    }
+
+    #[test]
+    fn a_game_is_kept_only_once_saved_and_not_after_it_is_dropped() {
+        local::reset(usize::MAX);
+        assert!(!kept());
+        let rev = SavedGame::save(Some(record(2)), 0).expect("saved");
+        assert!(kept());
+        SavedGame::save(None, rev).expect("dropped");
+        assert!(!kept());
+        // the first version's save is a game kept too
+        local::set("marrakech:game", "{}").expect("set");
+        assert!(kept());
     }
 
     #[test]

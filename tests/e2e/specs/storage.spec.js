@@ -67,7 +67,11 @@ test("a crash shows the crash screen; the saved game survives and resumes", asyn
   const crash = market.hook("crash");
   await expect(crash).toBeVisible();
   await expect(crash.locator("textarea")).toHaveValue(/RuntimeError/);
-  await expect(crash.getByRole("link", { name: /reload/i })).toBeVisible();
+  await expect(crash).toContainText("Your game is saved");
+  const reload = crash.getByRole("link", { name: /reload/i });
+  await expect(reload).toBeVisible();
+  // the reload does not ask for the crash again
+  expect(await reload.getAttribute("href")).toMatch(/\?speed=instant$/);
   // the app under it can no longer be reached
   await expect(page.locator("body > .app")).toHaveAttribute("inert", "");
   expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBe(saved);
@@ -76,6 +80,16 @@ test("a crash shows the crash screen; the saved game survives and resumes", asyn
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
   expect(await market.readBoard()).toEqual(before);
   expect(await market.readAssam()).toEqual(assam);
+});
+
+test("a crash before any game is saved promises no saved game", async ({ page }) => {
+  const market = new MarketPage(page);
+  await page.goto("./?lang=fr&test-crash=1");
+  const crash = market.hook("crash");
+  await expect(crash).toBeVisible();
+  await expect(crash).toContainText("Rechargez la page pour recommencer");
+  await expect(crash).not.toContainText("enregistrée");
+  expect(await crash.getByRole("link").getAttribute("href")).toMatch(/\?lang=fr$/);
 });
 
 test("at normal speed the die tumbles and Assam walks before the rug is laid; the next player sees it greyed", async ({ page }) => {
