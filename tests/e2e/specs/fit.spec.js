@@ -245,3 +245,21 @@ for (const lang of LANGS) test(`${lang}: a panel's first lines keep clear of its
     await expect(corner).toBeHidden();
   }
 });
+
+// On a phone held upright the turn's box keeps one height from the direction to the rug: the
+// players and the log under it do not jump when the roll's two rows come and go.
+for (const lang of ["en", "de", "ar"]) test(`${lang}: the turn's box keeps its height through a turn on a phone`, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = new MarketPage(page);
+  await market.goto(`./?speed=instant&seed=3&lang=${lang}`);
+  await market.startGame({ players: [{ name: "Ana" }, { name: "Bo" }] });
+  await market.passHandoff();
+  const height = () => page.locator(".turn").evaluate((t) => Math.round(t.getBoundingClientRect().height));
+  const orient = await height();
+  await market.rotate("left");
+  await expect(market.hook("roll")).toBeVisible();
+  expect(await height(), "choosing the direction").toBe(orient);
+  await market.roll();
+  await expect(market.hook("placement").first()).toBeAttached();
+  expect(await height(), "laying the rug").toBe(orient);
+});
