@@ -122,8 +122,8 @@ no-rugs-yet = لا سجادات بعد.
 bare = خالية
 
 ## the moments of a turn
-bare-cell = خانة خالية: لا شيء تدفعه
-out-players-rug = سجادة لاعب خارج اللعبة: لا شيء تدفعه
+bare-cell = لا شيء على { $name }: يتوقف عصام على خانة خالية
+out-players-rug = لا شيء على { $name }: يتوقف عصام على سجادة لاعب خارج اللعبة
 since-your-turn = منذ دورك الأخير
 dismiss = إخفاء
 sound = الأصوات

@@ -122,8 +122,8 @@ no-rugs-yet = Noch keine Teppiche.
 bare = leer
 
 ## the moments of a turn
-bare-cell = Ein leeres Feld: nichts zu zahlen
-out-players-rug = Teppich eines ausgeschiedenen Spielers: nichts zu zahlen
+bare-cell = { $name } zahlt nichts: Assam bleibt auf einem leeren Feld stehen
+out-players-rug = { $name } zahlt nichts: Assam bleibt auf dem Teppich eines ausgeschiedenen Spielers stehen
 since-your-turn = Seit deinem letzten Zug
 dismiss = Ausblenden
 sound = Töne

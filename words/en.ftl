@@ -122,8 +122,8 @@ no-rugs-yet = No rugs yet.
 bare = bare
 
 ## the moments of a turn
-bare-cell = A bare cell: nothing to pay
-out-players-rug = A rug of a player who is out: nothing to pay
+bare-cell = { $name } pays nothing: Assam stops on a bare cell
+out-players-rug = { $name } pays nothing: Assam stops on the rug of a player who is out
 since-your-turn = Since your last turn
 dismiss = Hide
 sound = Sounds

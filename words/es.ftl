@@ -122,8 +122,8 @@ no-rugs-yet = Aún no hay alfombras.
 bare = vacía
 
 ## the moments of a turn
-bare-cell = Una casilla vacía: nada que pagar
-out-players-rug = Una alfombra de un jugador eliminado: nada que pagar
+bare-cell = { $name } no paga nada: Assam se detiene en una casilla vacía
+out-players-rug = { $name } no paga nada: Assam se detiene en la alfombra de un jugador eliminado
 since-your-turn = Desde tu último turno
 dismiss = Ocultar
 sound = Sonidos

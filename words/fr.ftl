@@ -122,8 +122,8 @@ no-rugs-yet = Aucun tapis pour l’instant.
 bare = vide
 
 ## the moments of a turn
-bare-cell = Une case vide : rien à payer
-out-players-rug = Un tapis d’un joueur hors jeu : rien à payer
+bare-cell = { $name } ne paie rien : Assam s’arrête sur une case vide
+out-players-rug = { $name } ne paie rien : Assam s’arrête sur le tapis d’un joueur hors jeu
 since-your-turn = Depuis votre dernier tour
 dismiss = Masquer
 sound = Sons

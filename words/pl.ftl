@@ -122,8 +122,8 @@ no-rugs-yet = Jeszcze nie ma dywanów.
 bare = puste
 
 ## the moments of a turn
-bare-cell = Puste pole: nic do zapłaty
-out-players-rug = Dywan gracza, który odpadł: nic do zapłaty
+bare-cell = { $name } nic nie płaci: Assam staje na pustym polu
+out-players-rug = { $name } nic nie płaci: Assam staje na dywanie gracza, który odpadł
 since-your-turn = Od twojej ostatniej tury
 dismiss = Ukryj
 sound = Dźwięki

@@ -30,6 +30,10 @@ pub enum F<'a> {
     Pays(&'a str, &'a str, u32),
     /// Assam stops on the roller's own rug.
     OwnRug(&'a str),
+    /// Assam stops on a bare cell: the roller pays nothing.
+    BareCell(&'a str),
+    /// Assam stops on a rug of a player who is out: the roller pays nothing.
+    OutPlayersRug(&'a str),
     /// Payer, what was owed.
     OwesButHasNothing(&'a str, u32),
     /// Payer, payee, the last dirhams.
@@ -171,6 +175,8 @@ impl F<'_> {
                 &[("payer", from), ("payee", to), ("amount", &dirhams(l, *n))],
             ),
             OwnRug(n) => named(M::LogOwnRug, n),
+            BareCell(n) => named(M::BareCell, n),
+            OutPlayersRug(n) => named(M::OutPlayersRug, n),
             OwesButHasNothing(n, owed) => {
                 M::LogOwesButHasNothing.fill(l, &[("payer", n), ("owed", &dirhams(l, *owed))])
             }
@@ -263,6 +269,8 @@ mod tests {
             OwesButPays("Amina", "Bruno", 5, 2),
             Pays("Amina", "Bruno", 4),
             OwnRug("Amina"),
+            BareCell("Amina"),
+            OutPlayersRug("Amina"),
             OwesButHasNothing("Amina", 5),
             PaysLastAndOut("Amina", "Bruno", 3),
             Lays("Amina", "C3", "C4"),

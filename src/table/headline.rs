@@ -15,9 +15,10 @@ use crate::state::{Outcome, Prefs, Shown, Stage, Timeline};
 fn headline(lang: Lang, game: &Game, outcome: Outcome) -> String {
     let name = |seat: Seat| game.name(seat);
     match outcome {
-        Outcome::Bare { .. } => M::BareCell.text(lang).to_string(),
+        // named: shown greyed into the next player's turn, it must say whose roll it was
+        Outcome::Bare { seat } => F::BareCell(name(seat)).render(lang),
         Outcome::OwnRug { seat } => F::OwnRug(name(seat)).render(lang),
-        Outcome::OutPlayersRug { .. } => M::OutPlayersRug.text(lang).to_string(),
+        Outcome::OutPlayersRug { seat, .. } => F::OutPlayersRug(name(seat)).render(lang),
         Outcome::Paid {
             from,
             to,

@@ -263,3 +263,35 @@ for (const lang of ["en", "de", "ar"]) test(`${lang}: the turn's box keeps its h
   await expect(market.hook("placement").first()).toBeAttached();
   expect(await height(), "laying the rug").toBe(orient);
 });
+
+// A direction's words are never cut in two on a phone, whatever the language: each word of
+// each direction's button lies on one line.
+for (const lang of ["de", "es", "pl", "fr"]) test(`${lang}: the directions' words are whole on phones`, async ({ page }) => {
+  const market = new MarketPage(page);
+  for (const width of [375, 390, 412]) {
+    await page.setViewportSize({ width, height: 844 });
+    await market.goto(`./?speed=instant&seed=3&lang=${lang}`);
+    await market.startGame();
+    await market.passHandoff();
+    await expect(market.hook("rotate-none")).toBeVisible();
+    await expect(page.locator(".controls .hint-button")).toBeVisible();
+    const cut = await page.locator(".controls .turn-way").evaluateAll((buttons) =>
+      buttons.flatMap((b) => {
+        const out = [];
+        const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          for (const m of n.data.matchAll(/\S+/g)) {
+            const r = document.createRange();
+            r.setStart(n, m.index);
+            r.setEnd(n, m.index + m[0].length);
+            if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) out.push(m[0]);
+          }
+        }
+        return out;
+      }),
+    );
+    expect(cut, `${lang} at ${width} px`).toEqual([]);
+    // a new game for the next width: the saved one would come back
+    await page.evaluate(() => localStorage.clear());
+  }
+});

@@ -128,7 +128,8 @@ test("the rug laid last is marked until the next rug; its cells light from the l
 test("the payment: a headline for each kind of stop, the hook from the payment until the next roll", async ({ page }) => {
   const market = await start(page, { speed: "normal", seed: 11 });
   await market.setSettings({ speed: "fast", handoff: false });
-  const colors = (await market.exportRecord()).players.map((p) => p.colors);
+  const players = (await market.exportRecord()).players;
+  const colors = players.map((p) => p.colors);
   const rng = makeRng(8);
   const seen = new Set();
   let checkedUntilNextRoll = false;
@@ -151,7 +152,8 @@ test("the payment: a headline for each kind of stop, the hook from the payment u
       const { row, col } = await market.readAssam();
       const color = await cellAt(page, row, col).getAttribute("data-color");
       if (!color) {
-        await expect(headline).toHaveText("A bare cell: nothing to pay");
+        // named: it stays, greyed, into the next player's turn
+        await expect(headline).toHaveText(`${players[payer].name} pays nothing: Assam stops on a bare cell`);
         seen.add("bare");
       } else if (colors[payer].includes(color)) {
         await expect(headline).toHaveText(/own rug: nothing to pay/);
