@@ -7,17 +7,49 @@ use wasm_bindgen::JsCast;
 /// drawn, without scrolling the page (the market must stay where the player sees it).
 pub fn focus_soon(selector: &'static str) {
     request_animation_frame(move || {
-        if let Some(el) = document()
-            .query_selector(selector)
-            .ok()
-            .flatten()
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let options = web_sys::FocusOptions::new();
-            options.set_prevent_scroll(true);
-            let _ = el.focus_with_options(&options);
+        let first = document().query_selector(selector).ok().flatten();
+        if let Some(el) = first.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            focus(&el);
         }
     });
+}
+
+/// [`focus_soon`] on the last element matching `selector`: the topmost layer, drawn last (a
+/// panel opened from the handoff screen comes after it).
+pub fn focus_top_soon(selector: &'static str) {
+    request_animation_frame(move || {
+        let all = document().query_selector_all(selector).ok();
+        let last = all.and_then(|l| l.item(l.length().checked_sub(1)?));
+        if let Some(el) = last.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            focus(&el);
+        }
+    });
+}
+
+/// Moves the keyboard focus to `el` without scrolling the page.
+pub fn focus(el: &web_sys::HtmlElement) {
+    let options = web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    let _ = el.focus_with_options(&options);
+}
+
+/// The element with the keyboard focus, if it is not the page itself.
+pub fn focused() -> Option<web_sys::HtmlElement> {
+    let el = document().active_element()?;
+    if document().body().is_some_and(|b| *b == el) {
+        return None;
+    }
+    el.dyn_into().ok()
+}
+
+/// Gives the focus back to `el` once the view is drawn, if it is still on the page and can
+/// take it; `false` (at once) when it cannot.
+pub fn give_back(el: web_sys::HtmlElement) -> bool {
+    if !el.is_connected() || el.closest("[inert]").ok().flatten().is_some() {
+        return false;
+    }
+    request_animation_frame(move || focus(&el));
+    true
 }
 
 thread_local! {

@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 
 use marrakech_engine::{Game, Seat};
 
-use crate::i18n::{Lang, F, M};
+use crate::i18n::{Lang, F};
 use crate::state::{Outcome, Prefs, Shown, Stage, Timeline};
 
 /// The headline of a roll: what Assam's stop meant.

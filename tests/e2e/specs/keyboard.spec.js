@@ -170,3 +170,66 @@ test("the empty log is no Tab stop; with lines it is one", async ({ page }) => {
   await market.hook("rotate-none").click();
   await expect(log).toHaveAttribute("tabindex", "0");
 });
+
+// The handoff screen is a dialog: Tab stays in it (the table and the menu under it are inert);
+// a panel opened from it takes the focus and gives it back when it closes; passing it leaves
+// the focus on the turn's first control, not on the page.
+test("the handoff keeps the focus, lends it to a panel and hands it to the turn", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=4");
+  await market.startGame({ players: [{ name: "Ana" }, { name: "Bo" }] });
+  await market.passHandoff();
+  // Ana's turn, then the device goes to Bo
+  await market.rotate("none");
+  await market.roll();
+  await market.selectPlacement((await market.readPlacementsInOrder())[0]);
+  await market.confirmRug();
+  await expect(market.hook("handoff-continue")).toBeFocused();
+  await expect(page.locator("main.game")).toHaveAttribute("inert", "");
+  // Tab goes round the card's three buttons, never to the menu under it
+  const seen = new Set();
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press("Tab");
+    const f = await focused(page);
+    if (f.testid) seen.add(f.testid);
+  }
+  expect([...seen].sort()).toEqual(["handoff-continue", "handoff-rules", "handoff-settings"]);
+  // Rules from the handoff: the panel takes the focus, Space does not pass the handoff
+  await tabUntil(page, (f) => f.testid === "handoff-rules", { what: "the handoff's Rules" });
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#rules-title")).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(market.hook("handoff-continue")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.locator("#rules-title")).toHaveCount(0);
+  await expect(market.hook("handoff-rules")).toBeFocused();
+  // passed: the turn's first control has the focus
+  await tabUntil(page, (f) => f.testid === "handoff-continue", { what: "the handoff's button" });
+  await page.keyboard.press("Enter");
+  await expect(market.hook("rotate-left")).toBeFocused();
+  await expect(page.locator("main.game")).not.toHaveAttribute("inert", "");
+});
+
+// A panel closed gives the focus back to the button that opened it.
+test("a closed panel gives the focus back to its button", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=4");
+  await tabUntil(page, (f) => f.testid === "open-rules", { what: "the menu's Rules" });
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#rules-title")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(market.hook("open-rules")).toBeFocused();
+});
+
+// A field of the set-up reached by Tab is not hidden under the sticky start bar.
+test("a set-up field reached by Tab is clear of the start bar", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await tabUntil(page, (f) => f.testid === "rule-bankruptcy", { what: "the bankruptcy rule" });
+  const field = await market.hook("rule-bankruptcy").boundingBox();
+  const bar = await page.locator(".start-bar").boundingBox();
+  expect(field.y + field.height, "the field's bottom above the bar").toBeLessThanOrEqual(bar.y + 1);
+});

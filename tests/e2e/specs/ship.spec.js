@@ -157,6 +157,10 @@ test("embedded where storage is refused, the game still plays", async ({ page, b
         },
       });
     }
+    // a frame refused its storage is refused the Web Locks too
+    if (navigator.locks) {
+      navigator.locks.request = () => Promise.reject(new DOMException("The request was denied.", "SecurityError"));
+    }
   });
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
