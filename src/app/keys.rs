@@ -1,5 +1,6 @@
 //! The page's keys: the game's (turn Assam, roll, close a panel) and the replay's.
 
+use crate::state::controller::Refused;
 use crate::state::{Mode, Nav, Overlay, Person, Replay, Session};
 use leptos::prelude::*;
 use marrakech_engine::Rotation;
@@ -59,7 +60,15 @@ pub(super) fn on_key(
         "ArrowLeft" => person.rotate(Rotation::Left),
         "ArrowUp" => person.rotate(Rotation::None),
         "ArrowRight" => person.rotate(Rotation::Right),
-        "r" | "R" if session.shown_phase() == Some(marrakech_engine::Phase::Roll) => person.roll(),
+        "r" | "R" => match session.shown_phase() {
+            Some(marrakech_engine::Phase::Roll) => person.roll(),
+            // not the roll's moment: said, not silently dropped
+            Some(_) => {
+                person.refused.set(Some(Refused::NotNow));
+                false
+            }
+            None => return,
+        },
         _ => return,
     };
     if done {

@@ -233,3 +233,19 @@ test("a set-up field reached by Tab is clear of the start bar", async ({ page })
   const bar = await page.locator(".start-bar").boundingBox();
   expect(field.y + field.height, "the field's bottom above the bar").toBeLessThanOrEqual(bar.y + 1);
 });
+
+// R before the direction is chosen rolls nothing, and says why (for a screen reader).
+test("R before the direction is refused aloud", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=4");
+  await market.startGame({ players: [{ name: "Ana" }, { name: "Bo" }] });
+  await market.passHandoff();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+  await expect(market.hook("refusal")).toHaveText("");
+  await page.keyboard.press("r");
+  await expect(market.hook("refusal")).toHaveText("That cannot be done now.");
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+  // the next action taken clears it
+  await page.keyboard.press("ArrowUp");
+  await expect(market.hook("refusal")).toHaveText("");
+});
