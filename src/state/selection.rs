@@ -25,7 +25,8 @@ impl Selection {
 
     /// The selection after a tap on `cell`, among the `legal` positions: the first cell of a
     /// rug (the rug itself when only one may lie there), then its second; the same cell
-    /// again drops it, the other cell of a rug already chosen keeps it.
+    /// again drops it, the other cell of a rug already chosen keeps it, a cell of no rug
+    /// changes nothing.
     pub fn tap(self, cell: Cell, legal: &[RugPos]) -> Selection {
         if let Some(rug) = self.rug.filter(|r| r.contains(cell)) {
             return if self.first == Some(cell) {
@@ -59,7 +60,8 @@ impl Selection {
                 first: Some(cell),
                 rug: None,
             },
-            (None, _) => Selection::default(),
+            // a stray tap off every rug keeps the choice: only Cancel (or its own cell) drops it
+            (None, _) => self,
         }
     }
 }
@@ -83,8 +85,11 @@ mod tests {
         assert_eq!(s.rug, None);
         let s = s.tap(c("C3"), &legal);
         assert_eq!(s.rug, Some(legal[1]));
-        // a tap on a cell of no legal rug chooses nothing
+        // a tap on a cell of no legal rug chooses nothing, and keeps a choice made
         assert!(Selection::default().tap(c("A1"), &legal).is_empty());
+        assert_eq!(s.tap(c("A1"), &legal), s);
+        let first = Selection::default().tap(c("D3"), &legal);
+        assert_eq!(first.tap(c("A1"), &legal), first);
         // the same cell twice drops it
         let s = Selection::default()
             .tap(c("D3"), &legal)
