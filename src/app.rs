@@ -143,33 +143,13 @@ pub fn App() -> impl IntoView {
             session.refused(e);
         }
     });
-    // A panel or the handoff screen takes the keyboard focus when it opens; a panel closed
-    // gives it back to what opened it; a keyboard player who passes the handoff is given the
-    // turn's first control (else the focus would fall to the page).
-    let opener = StoredValue::new_local(None::<web_sys::HtmlElement>);
-    Effect::new(move |was: Option<(bool, bool)>| {
-        use crate::browser::focus;
-        let (open, handoff) = (
+    // The keyboard's focus follows the panels and the handoff screen (browser/focus.rs).
+    let mut keeper = crate::browser::focus::Keeper::default();
+    Effect::new(move |_| {
+        keeper.follow(
             nav.panel_open(),
             session.mode.with(|m| m.handoff().is_some()),
-        );
-        let (was_open, was_handoff) = was.unwrap_or((false, false));
-        if open && !was_open {
-            opener.set_value(focus::focused());
-        }
-        if open {
-            focus::focus_top_soon(".panel-focus");
-        } else if was_open {
-            let back = opener.get_value().is_some_and(focus::give_back);
-            if !back && handoff {
-                focus::focus_top_soon(".panel-focus");
-            }
-        } else if handoff {
-            focus::focus_top_soon(".panel-focus");
-        } else if was_handoff && focus::by_keyboard() {
-            focus::focus_soon(".turn .controls button:not(:disabled)");
-        }
-        (open, handoff)
+        )
     });
     // The local game comes back; the game by link left open, if any, instead of it.
     session.resume();
@@ -199,18 +179,16 @@ pub fn App() -> impl IntoView {
             .with(|m| matches!(m.table(), Mode::ByLink { .. }))
     });
     let over = move || timeline.with(|s| s.game.is_over()).unwrap_or(false);
-    // under the handoff screen the table and the menu are out of reach, by Tab as by pointer
-    let handing_off = move || session.mode.with(|m| m.handoff().is_some());
     // Drawn once: every text follows the language by itself, so a change of language keeps
     // the game, an animation, the panel open, the focus and the log's scroll.
     let page = view! {
-        <header class="top" inert=handing_off>
+        <header class="top">
             <h1 class="title">"Marrakech"</h1>
             <Menu />
         </header>
         <NoticeBar />
         <Show when=playing fallback=|| view! { <SetupScreen /> }>
-            <main class="game" class:over=over inert=handing_off>
+            <main class="game" class:over=over>
                 <div class="board-area">
                     <Market />
                 </div>

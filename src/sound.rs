@@ -2,6 +2,8 @@
 //! step, coins changing hands, a rug laid. They follow the timeline's moments.
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use marrakech_engine::{Cell, RugPos};
 use web_sys::{AudioContext, OscillatorType};
 
@@ -56,6 +58,14 @@ fn context(slot: &StoredValue<Option<AudioContext>, LocalStorage>) -> Option<Aud
     let ctx = AudioContext::new().ok()?;
     slot.set_value(Some(ctx.clone()));
     Some(ctx)
+}
+
+/// The sounds' code comes with the table's part of the wasm (a first screen makes none): a
+/// sound asked for before the part is here is not made.
+#[wasm_split(extras, wasm_split_path = leptos::wasm_split, fallible)]
+fn sound_out(ctx: &AudioContext, sound: Sound) -> Result<(), SplitLoaderError> {
+    let _ = play(ctx, sound);
+    Ok(())
 }
 
 fn play(ctx: &AudioContext, sound: Sound) -> Option<()> {
@@ -123,7 +133,9 @@ pub fn follow(timeline: Timeline, prefs: Prefs) {
             if prefs.settings.with_untracked(|s| s.sound) {
                 if let Some(sound) = sound_of(&before, &now) {
                     if let Some(ctx) = context(&slot) {
-                        let _ = play(&ctx, sound);
+                        spawn_local(async move {
+                            let _ = sound_out(&ctx, sound).await;
+                        });
                     }
                 }
             }

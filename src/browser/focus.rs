@@ -14,13 +14,15 @@ pub fn focus_soon(selector: &'static str) {
     });
 }
 
-/// [`focus_soon`] on the last element matching `selector`: the topmost layer, drawn last (a
-/// panel opened from the handoff screen comes after it).
-pub fn focus_top_soon(selector: &'static str) {
+/// [`focus_soon`] on the topmost `.panel-focus`: a panel's (a question is one too), drawn
+/// over the handoff screen, which has one as well; else the handoff's.
+pub fn focus_top_soon() {
     request_animation_frame(move || {
-        let all = document().query_selector_all(selector).ok();
-        let last = all.and_then(|l| l.item(l.length().checked_sub(1)?));
-        if let Some(el) = last.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let doc = document();
+        let top = [".panel .panel-focus", ".panel-focus"]
+            .into_iter()
+            .find_map(|s| doc.query_selector(s).ok().flatten());
+        if let Some(el) = top.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
             focus(&el);
         }
     });
@@ -77,4 +79,48 @@ pub fn by_keyboard() -> bool {
 /// Whether `el` shows the keyboard's focus (`:focus-visible`).
 pub fn focus_visible(el: &web_sys::Element) -> bool {
     el.matches(":focus-visible").unwrap_or(false)
+}
+
+/// Where the focus goes as panels and the handoff screen come and go: a panel or the handoff
+/// takes it when it opens; a panel closed gives it back to what opened it; a keyboard player
+/// who passes the handoff is given the turn's first control (else it would fall to the
+/// page). Under the handoff the table and the menu are inert: out of reach by Tab as by
+/// pointer.
+#[derive(Default)]
+pub struct Keeper {
+    open: bool,
+    handoff: bool,
+    opener: Option<web_sys::HtmlElement>,
+}
+
+impl Keeper {
+    /// Follows a change: whether a panel is open, whether the handoff screen is up.
+    pub fn follow(&mut self, open: bool, handoff: bool) {
+        if open && !self.open {
+            self.opener = focused();
+        }
+        if open || handoff {
+            if !open && self.open && self.opener.take().is_some_and(give_back) {
+                // back on the handoff's button that opened the panel
+            } else {
+                focus_top_soon();
+            }
+        } else if self.open {
+            if let Some(el) = self.opener.take() {
+                give_back(el);
+            }
+        } else if self.handoff && by_keyboard() {
+            focus_soon(".turn .controls button:not(:disabled)");
+        }
+        for selector in ["main.game", "header.top"] {
+            if let Ok(Some(el)) = document().query_selector(selector) {
+                let _ = if handoff {
+                    el.set_attribute("inert", "")
+                } else {
+                    el.remove_attribute("inert")
+                };
+            }
+        }
+        (self.open, self.handoff) = (open, handoff);
+    }
 }

@@ -72,7 +72,7 @@ fn later_erased(
                 Ok(view) => {
                     told.try_set_value(false);
                     if part.try_set(Some(view)).is_none() && focus() {
-                        crate::browser::focus::focus_top_soon(".panel-focus");
+                        crate::browser::focus::focus_top_soon();
                     }
                 }
                 Err(_) => {

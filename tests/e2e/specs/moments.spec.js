@@ -258,6 +258,31 @@ test("sound is a setting: on by default, off by default inside a frame", async (
   await expect(market.hook("setting-sound")).not.toBeChecked();
 });
 
+// The sounds' code comes with a part of the wasm: a roll still sounds (its tones made),
+// and with the setting off it is silent.
+test("a roll sounds with the setting on, not with it off", async ({ page }) => {
+  await page.addInitScript(() => {
+    window.tones = 0;
+    const make = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function () {
+      window.tones += 1;
+      return make.call(this);
+    };
+  });
+  const market = await start(page, { speed: "normal", players: [{ name: "Amina" }, { name: "Bruno" }] });
+  await market.rotate("none");
+  await market.roll();
+  await expect.poll(() => page.evaluate(() => window.tones)).toBeGreaterThan(0);
+  await market.hook("open-settings").click();
+  await market.hook("setting-sound").setChecked(false);
+  await market.hook("close-panel").click();
+  const before = await page.evaluate(() => window.tones);
+  await market.playUntil(["roll"], makeRng(4));
+  await market.roll();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.tones)).toBe(before);
+});
+
 test("a landing label shows its face on a die, then what it would cost, clear of its coin", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
