@@ -52,6 +52,29 @@ function withoutStreamClasses(js) {
   return trimmed;
 }
 
+/**
+ * `page` with the wasm compiled in a worker (web/compile.js) that web/shell.js starts while
+ * the page paints: the shell learns the wasm's name and integrity, the loader takes the module
+ * the worker answers (or the download the shell falls back to), and the page's own preload of
+ * the wasm goes (the worker downloads it; a preload would download it twice).
+ */
+function compiledInWorker(page, wasm) {
+  const shell = readdirSync(dir).find((n) => /^shell-[0-9a-f]+\.js$/.test(n));
+  if (!shell) throw new Error(`no shell-<hash>.js in ${dir}`);
+  const ref = `./${wasm} ${sri(readFileSync(join(dir, wasm)))}`;
+  const code = readFileSync(join(dir, shell), "utf8");
+  if (!code.includes(ref)) {
+    if (!code.includes('"@page-wasm@"')) throw new Error("web/shell.js has no \"@page-wasm@\" to name the wasm");
+    writeFileSync(join(dir, shell), code.replace('"@page-wasm@"', JSON.stringify(ref)));
+  }
+  page = withIntegrity(page, shell, readFileSync(join(dir, shell)));
+  const load = `init({ module_or_path: './${wasm}' })`;
+  const fromWorker = `init({ module_or_path: window.marrakechModule || './${wasm}' })`;
+  if (!page.includes(load) && !page.includes(fromWorker)) throw new Error("the page's loader is not Trunk's");
+  page = page.replace(load, fromWorker);
+  return page.replace(new RegExp(`<link rel="preload" href="\\./${literal(wasm)}"[^>]*>`), "");
+}
+
 const tmp = mkdtempSync(join(tmpdir(), "marrakech-split-"));
 try {
   const parts = join(tmp, "parts");
@@ -113,6 +136,7 @@ try {
   page = page.replace(/<link rel="modulepreload" href="\.\/wasm-split-[^"]*"[^>]*>/g, "");
   page = page.replace(glueTag, (tag) => `${tag}${preload}`);
   for (const name of [glue, `${stem}_bg.wasm`]) page = withIntegrity(page, name, readFileSync(join(dir, name)));
+  page = compiledInWorker(page, `${stem}_bg.wasm`);
   writeFileSync(join(dir, "index.html"), page);
 } finally {
   rmSync(tmp, { recursive: true, force: true });

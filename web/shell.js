@@ -61,6 +61,27 @@
     trapped(e.reason);
   });
 
+  // The page's wasm, compiled in a worker (web/compile.js) while the page paints, so the
+  // page's thread only instantiates it; scripts/split.mjs writes its name and integrity here.
+  // Where no worker can do it (none, refused, failed), the page fetches the wasm itself.
+  var wasm = "@page-wasm@";
+  window.marrakechModule = new Promise(function (done) {
+    var itself = function () {
+      var parts = wasm.split(" ");
+      done(fetch(parts[0], { integrity: parts[1] }));
+    };
+    try {
+      var worker = new Worker("compile.js", { name: wasm });
+      worker.onmessage = function (e) {
+        worker.terminate();
+        e.data instanceof WebAssembly.Module ? done(e.data) : itself();
+      };
+      worker.onerror = worker.onmessageerror = itself;
+    } catch (e) {
+      itself();
+    }
+  });
+
   // The app waits for the shell's first paint to be counted before it takes the page over:
   // the browser's largest paint is then the shell's, not the same words drawn again later.
   // A browser that counts no largest paint goes on at once; one that does waits for the count,

@@ -101,3 +101,44 @@ test("the first paint waits for no other file: the style sheet and the shell's s
   release();
   await expect(new MarketPage(page).hook("quick-bots")).toBeVisible();
 });
+
+/** Counts the page's downloads of its own wasm (the worker's included). */
+function wasmDownloads(page) {
+  const seen = { count: 0 };
+  page.on("request", (r) => {
+    if (/\/marrakech-[0-9a-f]+_bg\.wasm$/.test(r.url())) seen.count += 1;
+  });
+  return seen;
+}
+
+test("the page's wasm is compiled in a worker while the shell shows, and downloaded once", async ({ page }) => {
+  const workers = [];
+  page.on("worker", (w) => workers.push(new URL(w.url()).pathname.split("/").pop()));
+  const downloads = wasmDownloads(page);
+  const market = new MarketPage(page);
+  await market.goto("./");
+  await expect(market.hook("quick-bots")).toBeVisible();
+  expect(workers).toContain("compile.js");
+  // the page instantiated the module the worker compiled, not a download of its own
+  expect(await page.evaluate(() => window.marrakechModule.then((m) => m instanceof WebAssembly.Module))).toBe(true);
+  expect(downloads.count).toBe(1);
+  await market.hook("quick-bots").click();
+  await expect(market.hook("board")).toBeVisible();
+});
+
+for (const [why, worker] of [
+  ["cannot be downloaded", (route) => route.abort()],
+  ["fails as it starts", (route) => route.fulfill({ contentType: "text/javascript", body: "throw new Error('no');" })],
+  ["answers with no module", (route) => route.fulfill({ contentType: "text/javascript", body: "postMessage(42);" })],
+]) {
+  test(`a compiling worker that ${why} leaves the page to fetch its wasm itself, and the game starts`, async ({ page }) => {
+    await page.route("**/compile.js", worker);
+    const downloads = wasmDownloads(page);
+    const market = new MarketPage(page);
+    await market.goto("./?speed=instant&seed=3");
+    await market.hook("quick-bots").click();
+    await expect(market.hook("board")).toBeVisible();
+    expect(await page.evaluate(() => window.marrakechModule.then((m) => m instanceof Response))).toBe(true);
+    expect(downloads.count).toBe(1);
+  });
+}
