@@ -104,13 +104,13 @@ fn provide(params: &UrlParams) -> (Session, Nav, Prefs, Replay, Links, Person) {
     (session, nav, prefs, replay, links, person)
 }
 
-#[component]
-pub fn App() -> impl IntoView {
+/// The page's state: its providers, what follows them, the game that comes back. Made in a
+/// task of its own, the one before the page is drawn (main.rs): together they were the
+/// start's longest task, most of it the browser compiling the code they run for the first
+/// time. Returns whether the page is embedded.
+pub fn start() -> bool {
     let params = UrlParams::current();
     let (session, nav, prefs, replay, links, person) = provide(&params);
-    let timeline = provided::<Timeline>();
-    let lesson = provided::<Lesson>();
-    let thinker = provided::<Thinker>();
     // The page's language and title follow the choice (pwa.js reads `lang` too).
     Effect::new(move |_| {
         let lang = prefs.lang.get();
@@ -170,7 +170,17 @@ pub fn App() -> impl IntoView {
             std::time::Duration::from_millis(50),
         );
     }
+    params.embed
+}
 
+/// The page, drawn on the state [`start`] made.
+#[component]
+pub fn App(embed: bool) -> impl IntoView {
+    let session = provided::<Session>();
+    let prefs = provided::<Prefs>();
+    let timeline = provided::<Timeline>();
+    let lesson = provided::<Lesson>();
+    let thinker = provided::<Thinker>();
     let playing = move || timeline.shown.with(Option::is_some);
     let watching = move || session.mode.with(Mode::watching);
     let by_link = Memo::new(move |_| {
@@ -233,7 +243,7 @@ pub fn App() -> impl IntoView {
     view! {
         <div
             class="app"
-            class:embed=params.embed
+            class:embed=embed
             class:playing=playing
             class:watching=watching
             class:lesson=move || lesson.step().is_some()

@@ -20,16 +20,22 @@ fn main() {
         leptos::mount::mount_to_body(bench::BenchPage);
         return;
     }
-    // the words of the language to start in first (a file, once), then the page; each in a
-    // task of its own after the module's start (one long task of all three kept the page
-    // from answering for about 70 ms on a phone)
+    // the words of the language to start in first (a file, once), then the page's state,
+    // then the page; each in a task of its own after the module's start (one long task of
+    // them all kept the page from answering for about 70 ms on a phone)
     wasm_bindgen_futures::spawn_local(async {
         browser::shell::next_task().await;
         let _ = state::speech::load(app::starting_lang()).await;
         browser::shell::painted().await;
         browser::shell::next_task().await;
+        // the state's owner is the page's for good: the page's owner is its child
+        let _ = any_spawner::Executor::init_wasm_bindgen();
+        let owner = leptos::prelude::Owner::new();
+        let embed = owner.with(app::start);
+        browser::shell::next_task().await;
         // the page's shell goes in the task the app mounts in: no frame shows neither
         browser::shell::remove();
-        leptos::mount::mount_to_body(app::App);
+        owner.with(|| leptos::mount::mount_to_body(move || app::App(app::AppProps { embed })));
+        std::mem::forget(owner);
     });
 }

@@ -61,7 +61,8 @@ fn context(slot: &StoredValue<Option<AudioContext>, LocalStorage>) -> Option<Aud
 }
 
 /// The sounds' code comes with the table's part of the wasm (a first screen makes none): a
-/// sound asked for before the part is here is not made.
+/// sound asked for before the part is here plays once it has come, late; one whose part
+/// cannot be fetched is silent.
 #[wasm_split(extras, wasm_split_path = leptos::wasm_split, fallible)]
 fn sound_out(ctx: &AudioContext, sound: Sound) -> Result<(), SplitLoaderError> {
     let _ = play(ctx, sound);
