@@ -248,7 +248,7 @@ for (const lang of LANGS) test(`${lang}: a panel's first lines keep clear of its
 
 // On a phone held upright the turn's box keeps one height from the direction to the rug: the
 // players and the log under it do not jump when the roll's two rows come and go.
-for (const lang of ["en", "de", "ar"]) test(`${lang}: the turn's box keeps its height through a turn on a phone`, async ({ page }) => {
+for (const lang of ["en", "fr", "de", "es", "pl", "ar"]) test(`${lang}: the turn's box keeps its height through a turn on a phone`, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const market = new MarketPage(page);
   await market.goto(`./?speed=instant&seed=3&lang=${lang}`);
