@@ -56,6 +56,8 @@ test("after one visit the game opens and plays a whole turn with the network off
   await context.setOffline(true);
   await market.reload();
   expect(await market.snapshot()).toEqual(before);
+  // the wasm still comes compiled from its worker, which the service worker serves too
+  expect(await page.evaluate(() => window.marrakechModule.then((m) => m instanceof WebAssembly.Module))).toBe(true);
   await market.playWholeTurn(makeRng(13));
   expect(await market.rugsLaid()).toBe(2);
 
