@@ -63,20 +63,32 @@
 
   // The page's wasm, compiled in a worker (web/compile.js) while the page paints, so the
   // page's thread only instantiates it; scripts/split.mjs writes its name and integrity here.
-  // Where no worker can do it (none, refused, failed), the page fetches the wasm itself.
+  // Where no worker can do it (none, refused, failed, silent: not even its first word, that
+  // it runs, in 10 s), the page fetches the wasm itself.
   var wasm = "@page-wasm@";
   window.marrakechModule = new Promise(function (done) {
+    var state = 0; // 1: the worker runs, 2: decided
+    var worker;
     var itself = function () {
+      if (state > 1) return;
+      state = 2;
+      if (worker) worker.terminate();
       var parts = wasm.split(" ");
       done(fetch(parts[0], { integrity: parts[1] }));
     };
     try {
-      var worker = new Worker("compile.js", { name: wasm });
+      worker = new Worker("compile.js", { name: wasm });
       worker.onmessage = function (e) {
+        if (e.data === 0) return void (state = state || 1);
+        if (!(e.data instanceof WebAssembly.Module)) return itself();
+        state = 2;
         worker.terminate();
-        e.data instanceof WebAssembly.Module ? done(e.data) : itself();
+        done(e.data);
       };
       worker.onerror = worker.onmessageerror = itself;
+      setTimeout(function () {
+        if (!state) itself();
+      }, 10000);
     } catch (e) {
       itself();
     }
@@ -87,10 +99,11 @@
   // A browser that counts no largest paint goes on at once; one that does waits for the count,
   // which a loaded phone may deliver late (after 250 ms the app's own paint of the same words
   // became the largest, at 2.7 s in Lighthouse), but no longer than 1.5 s (nothing painted: a
-  // tab in the background).
+  // tab in the background). Only the welcome's shell paints words (the title); the table's
+  // and the bar's paint none the browser counts, and would wait the 1.5 s out for nothing.
   window.marrakechShellPainted = new Promise(function (done) {
     var counted = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (counted.indexOf("largest-contentful-paint") < 0) return done();
+    if (counted.indexOf("largest-contentful-paint") < 0 || html.getAttribute("data-shell") !== "welcome") return done();
     setTimeout(done, 1500);
     try {
       new PerformanceObserver(done).observe({ type: "largest-contentful-paint", buffered: true });

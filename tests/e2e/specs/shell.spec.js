@@ -130,15 +130,42 @@ for (const [why, worker] of [
   ["cannot be downloaded", (route) => route.abort()],
   ["fails as it starts", (route) => route.fulfill({ contentType: "text/javascript", body: "throw new Error('no');" })],
   ["answers with no module", (route) => route.fulfill({ contentType: "text/javascript", body: "postMessage(42);" })],
+  ["never says a word (10 s)", (route) => route.fulfill({ contentType: "text/javascript", body: "" })],
 ]) {
   test(`a compiling worker that ${why} leaves the page to fetch its wasm itself, and the game starts`, async ({ page }) => {
     await page.route("**/compile.js", worker);
     const downloads = wasmDownloads(page);
     const market = new MarketPage(page);
     await market.goto("./?speed=instant&seed=3");
+    await expect(market.hook("quick-bots")).toBeVisible({ timeout: 20_000 });
     await market.hook("quick-bots").click();
     await expect(market.hook("board")).toBeVisible();
     expect(await page.evaluate(() => window.marrakechModule.then((m) => m instanceof Response))).toBe(true);
     expect(downloads.count).toBe(1);
+  });
+}
+
+// The app takes the page over once the shell's largest paint is counted, or after 1.5 s; only
+// the welcome's shell paints words the browser counts. With that timer never firing, a game to
+// resume and an embedded page still start: they do not wait for a count that never comes.
+for (const [what, first] of [
+  ["a game to resume", async (market) => {
+    await market.goto("./?speed=instant&seed=3");
+    await market.hook("quick-bots").click();
+    await expect(market.hook("board")).toBeVisible();
+  }],
+  ["an embedded page", async (market) => market.goto("./?embed=1&speed=instant")],
+]) {
+  test(`${what} is not held back by the largest paint's count`, async ({ page }) => {
+    const market = new MarketPage(page);
+    await first(market);
+    await page.addInitScript(() => {
+      const set = window.setTimeout;
+      window.setTimeout = (f, ms, ...rest) => (ms === 1500 ? 0 : set(f, ms, ...rest));
+    });
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-shell", /^(table|bar)$/);
+    await expect(market.hook("app")).toBeVisible();
+    await expect(page.locator("#shell")).toHaveCount(0);
   });
 }
