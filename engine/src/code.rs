@@ -192,8 +192,26 @@ pub(crate) fn unwrap_any(code: &str, wanted: &[u8]) -> Result<(u8, Vec<u8>), Cod
         return Err(CodeError::Damaged);
     }
     if !wanted.contains(&version) {
-        return Err(CodeError::UnknownVersion(version));
+        // A version some reader of this app knows is told by its number at once (the app
+        // sends it to that reader). Any other is a newer writer's only if the bytes are a
+        // whole code, as every version writes them: a mistyped or foreign address is damaged.
+        let known = [
+            CODE_VERSION,
+            BY_LINK_VERSION,
+            MASTER_CODE_VERSION,
+            BY_LINK_MASTER_VERSION,
+        ];
+        if known.contains(&version) || envelope(&bytes, rest, clean).is_ok() {
+            return Err(CodeError::UnknownVersion(version));
+        }
+        return Err(CodeError::Damaged);
     }
+    Ok((version, envelope(&bytes, rest, clean)?))
+}
+
+/// The payload of a code's `bytes` (`rest`: those after the version), its length and checksum
+/// checked in the order the errors are reported.
+fn envelope(bytes: &[u8], rest: &[u8], clean: bool) -> Result<Vec<u8>, CodeError> {
     let mut it = rest.iter();
     let len = read_leb128(|| it.next().copied()).map_err(|e| match e {
         Leb128Error::End => CodeError::Truncated,
@@ -211,7 +229,7 @@ pub(crate) fn unwrap_any(code: &str, wanted: &[u8]) -> Result<(u8, Vec<u8>), Cod
     if crc32(checked).to_be_bytes() != crc {
         return Err(CodeError::Damaged);
     }
-    Ok((version, after[..after.len() - 4].to_vec()))
+    Ok(after[..after.len() - 4].to_vec())
 }
 
 // ----- header ------------------------------------------------------------------------
@@ -458,6 +476,12 @@ mod tests {
         assert_eq!(unwrap("", 1), Err(CodeError::NotACode));
         assert_eq!(unwrap("AB CD", 1), Err(CodeError::NotACode));
         assert_eq!(unwrap(&wrap(2, b"x"), 1), Err(CodeError::UnknownVersion(2)));
+        assert_eq!(unwrap(&wrap(9, b"x"), 1), Err(CodeError::UnknownVersion(9)));
+        // bytes that are no code's, whose first reads as a version no app wrote: damaged
+        assert_eq!(unwrap("garbage123", 1), Err(CodeError::Damaged));
+        let mut cut = wrap(9, b"xyz");
+        cut.truncate(cut.len() - 2);
+        assert_eq!(unwrap(&cut, 1), Err(CodeError::Damaged));
         assert_eq!(unwrap(&wrap(0, b"x"), 1), Err(CodeError::Damaged));
         let code = wrap(1, b"payload");
         assert_eq!(

@@ -37,6 +37,8 @@ test("bad links say what is wrong and the game in progress is kept", async ({ pa
     { what: "a changed character", code: changed(code, Math.floor(code.length / 2)), says: /damaged/ },
     { what: "cut short", code: code.slice(0, Math.floor(code.length / 2)), says: /cut short/ },
     { what: "an unknown version", code: fixture("unknown-version.txt"), says: /newer version/ },
+    // its first byte reads as version 129, which no app wrote: not "newer", damaged
+    { what: "a mistyped address", code: "garbage123", says: /damaged/ },
     { what: "an impossible game", code: fixture("impossible.txt"), says: /impossible/ },
     { what: "not a code", code: "%%not-a-game", says: /holds no game/ },
   ];
