@@ -11,6 +11,6 @@ export function beforeInteractive(file, lang = "en") {
   if (file === "sw.js") return false;
   if (/^(thinking\.js|thinker\.js|thinker_bg\.wasm)$/.test(file)) return false;
   if (/^(split|chunk)_[^/]*\.wasm$/.test(file)) return false;
-  if (file.startsWith("icons/")) return file === "icons/icon-192.png"; // the page's icon
+  if (file.startsWith("icons/")) return file === "icons/icon-32.png"; // the page's icon (a tab's)
   return true;
 }

@@ -1,7 +1,8 @@
 // Draws the app icons (a Marrakech rug on terracotta) as small indexed-colour PNGs, with
 // nothing but Node's zlib. Run once after changing the design: node scripts/make-icons.mjs
-// Writes icons/icon-192.png, icons/icon-512.png (rounded square, "any") and
-// icons/maskable-192.png, icons/maskable-512.png (full bleed, motif inside the safe zone).
+// Writes icons/icon-192.png, icons/icon-512.png (rounded square, "any"),
+// icons/maskable-192.png, icons/maskable-512.png (full bleed, motif inside the safe zone) and
+// icons/icon-32.png (the page's own icon, a browser tab's: a first visit fetches it).
 import { deflateSync } from "node:zlib";
 import { writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -88,6 +89,10 @@ function png(size, opts) {
 }
 
 mkdirSync(out, { recursive: true });
+for (const [file, data] of [[join(out, "icon-32.png"), png(32, { maskable: false })]]) {
+  writeFileSync(file, data);
+  console.log(`${file}: ${data.length} bytes`);
+}
 for (const size of [192, 512]) {
   for (const maskable of [false, true]) {
     const file = join(out, `${maskable ? "maskable" : "icon"}-${size}.png`);

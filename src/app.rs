@@ -145,10 +145,12 @@ pub fn start() -> bool {
     });
     // The keyboard's focus follows the panels and the handoff screen (browser/focus.rs).
     let mut keeper = crate::browser::focus::Keeper::default();
+    let timeline = provided::<Timeline>();
     Effect::new(move |_| {
         keeper.follow(
             nav.panel_open(),
             session.mode.with(|m| m.handoff().is_some()),
+            timeline.shown.with(Option::is_some),
         )
     });
     // The local game comes back; the game by link left open, if any, instead of it.

@@ -7,11 +7,29 @@ use wasm_bindgen::JsCast;
 /// drawn, without scrolling the page (the market must stay where the player sees it).
 pub fn focus_soon(selector: &'static str) {
     request_animation_frame(move || {
-        let first = document().query_selector(selector).ok().flatten();
-        if let Some(el) = first.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-            focus(&el);
+        focus_first(selector);
+    });
+}
+
+/// [`focus_soon`] while the focus is on the page (its element went), frame after frame for
+/// half a second: the turn's controls come once the tab holds the table.
+pub fn refocus_soon(selector: &'static str) {
+    refocus(selector, 30);
+}
+
+fn refocus(selector: &'static str, frames: u8) {
+    request_animation_frame(move || {
+        if focused().is_none() && !focus_first(selector) && frames > 0 {
+            refocus(selector, frames - 1);
         }
     });
+}
+
+/// Focuses the first element matching `selector`; whether there was one.
+fn focus_first(selector: &str) -> bool {
+    let first = document().query_selector(selector).ok().flatten();
+    let el = first.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    el.map(|el| focus(&el)).is_some()
 }
 
 /// [`focus_soon`] on the topmost `.panel-focus`: a panel's (a question is one too), drawn
@@ -84,18 +102,23 @@ pub fn focus_visible(el: &web_sys::Element) -> bool {
 /// Where the focus goes as panels and the handoff screen come and go: a panel or the handoff
 /// takes it when it opens; a panel closed gives it back to what opened it; a keyboard player
 /// who passes the handoff is given the turn's first control (else it would fall to the
-/// page). Under the handoff the table and the menu are inert: out of reach by Tab as by
-/// pointer.
+/// page), and so is one who starts a game from the set-up, whose button goes with it. Under
+/// the handoff the table and the menu are inert: out of reach by Tab as by pointer.
+/// The turn's first control a keyboard player is given.
+const TURN_CONTROL: &str = ".turn .controls button:not(:disabled)";
+
 #[derive(Default)]
 pub struct Keeper {
     open: bool,
     handoff: bool,
+    playing: bool,
     opener: Option<web_sys::HtmlElement>,
 }
 
 impl Keeper {
-    /// Follows a change: whether a panel is open, whether the handoff screen is up.
-    pub fn follow(&mut self, open: bool, handoff: bool) {
+    /// Follows a change: whether a panel is open, whether the handoff screen is up, whether
+    /// the table is shown.
+    pub fn follow(&mut self, open: bool, handoff: bool, playing: bool) {
         if open && !self.open {
             self.opener = focused();
         }
@@ -110,7 +133,10 @@ impl Keeper {
                 give_back(el);
             }
         } else if self.handoff && by_keyboard() {
-            focus_soon(".turn .controls button:not(:disabled)");
+            focus_soon(TURN_CONTROL);
+        } else if playing && !self.playing && by_keyboard() {
+            // the lesson's first step, else the turn's first control
+            refocus_soon(".turn .lesson-actions button, .turn .controls button:not(:disabled)");
         }
         for selector in ["main.game", "header.top"] {
             if let Ok(Some(el)) = document().query_selector(selector) {
@@ -121,6 +147,6 @@ impl Keeper {
                 };
             }
         }
-        (self.open, self.handoff) = (open, handoff);
+        (self.open, self.handoff, self.playing) = (open, handoff, playing);
     }
 }

@@ -211,6 +211,21 @@ test("the handoff keeps the focus, lends it to a panel and hands it to the turn"
   await expect(page.locator("main.game")).not.toHaveAttribute("inert", "");
 });
 
+// A game started from the set-up by the keyboard: the focus goes to the turn's first
+// control (the lesson's first step), not to the page with the set-up's button that went.
+for (const start of ["quick-bots", "start-lesson"]) {
+  test(`a game started by ${start} with the keyboard gives the focus to the turn`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const market = new MarketPage(page);
+    await market.goto("./?speed=instant&seed=4");
+    await tabUntil(page, (f) => f.testid === start, { what: start });
+    await page.keyboard.press("Enter");
+    await expect(market.hook("board")).toBeVisible();
+    const first = start === "start-lesson" ? market.hook("lesson-next") : page.locator(".turn .controls button:not(:disabled)").first();
+    await expect(first).toBeFocused();
+  });
+}
+
 // A panel closed gives the focus back to the button that opened it.
 test("a closed panel gives the focus back to its button", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

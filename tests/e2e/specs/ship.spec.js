@@ -26,7 +26,7 @@ test("under a sub-path the site plays a turn; the service worker precaches every
   await waitForServiceWorker(page);
   const { version, files } = await precacheOf(page);
   expect(version).toMatch(/^[0-9a-f]{16}$/);
-  for (const f of ["index.html", "manifest.webmanifest", "icons/icon-192.png", "icons/maskable-512.png"]) {
+  for (const f of ["index.html", "manifest.webmanifest", "icons/icon-32.png", "icons/icon-192.png", "icons/maskable-512.png"]) {
     expect(files).toContain(f);
   }
   expect(files.some((f) => f.endsWith("_bg.wasm"))).toBe(true);
