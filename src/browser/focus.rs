@@ -99,14 +99,15 @@ pub fn focus_visible(el: &web_sys::Element) -> bool {
     el.matches(":focus-visible").unwrap_or(false)
 }
 
+/// What a keyboard player is given at a turn's start: the lesson's step, else the turn's
+/// first control.
+const TURN_START: &str = ".turn .lesson-actions button, .turn .controls button:not(:disabled)";
+
 /// Where the focus goes as panels and the handoff screen come and go: a panel or the handoff
 /// takes it when it opens; a panel closed gives it back to what opened it; a keyboard player
 /// who passes the handoff is given the turn's first control (else it would fall to the
 /// page), and so is one who starts a game from the set-up, whose button goes with it. Under
 /// the handoff the table and the menu are inert: out of reach by Tab as by pointer.
-/// The turn's first control a keyboard player is given.
-const TURN_CONTROL: &str = ".turn .controls button:not(:disabled)";
-
 #[derive(Default)]
 pub struct Keeper {
     open: bool,
@@ -133,10 +134,9 @@ impl Keeper {
                 give_back(el);
             }
         } else if self.handoff && by_keyboard() {
-            focus_soon(TURN_CONTROL);
+            focus_soon(TURN_START);
         } else if playing && !self.playing && by_keyboard() {
-            // the lesson's first step, else the turn's first control
-            refocus_soon(".turn .lesson-actions button, .turn .controls button:not(:disabled)");
+            refocus_soon(TURN_START);
         }
         for selector in ["main.game", "header.top"] {
             if let Ok(Some(el)) = document().query_selector(selector) {
