@@ -321,6 +321,30 @@ impl Controller {
         Ok(start)
     }
 
+    /// A local game come back from the device (a reload) at the start of a person's turn,
+    /// with more than one person here and something played: the device may be in anyone's
+    /// hands (a reload on "Pass to …" among them), so "Pass to …" comes up again.
+    pub fn reopened(&mut self, now: &Now) {
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        let first = match game.rules().turn_order {
+            TurnOrder::Classic => Phase::Orient,
+            TurnOrder::RollFirst => Phase::Roll,
+        };
+        let person = |s: Seat| game.kind(s).is_human() && now.here.has(s);
+        let people = game.seats().filter(|s| person(*s)).count();
+        let played = game
+            .turns()
+            .iter()
+            .any(|t| t.rotate.is_some() || t.roll.is_some() || t.rug.is_some());
+        let seat = game.current_seat();
+        if now.handoff_setting && played && game.phase() == first && person(seat) && people > 1
+        {
+            let _ = self.change(Change::HandOff(seat));
+        }
+    }
+
     /// Once an action's moments have been shown: the device changes hands between two
     /// people (never before a bot's turn, not when the same person plays again after the
     /// bots, never with one person here).

@@ -388,3 +388,43 @@ fn the_lesson_never_hands_over() {
     c.shown(&now(), &events);
     assert_eq!(c.mode().handoff(), None);
 }
+
+#[test]
+fn a_game_reopened_at_a_person_s_turn_start_asks_for_the_device_again() {
+    // Reopens what `c` holds, as a reload does.
+    fn reopen(c: &Controller, now: &Now) -> Controller {
+        let mut r = local(c.game().cloned().expect("a game"));
+        r.reopened(now);
+        r
+    }
+    for order in [TurnOrder::Classic, TurnOrder::RollFirst] {
+        // nothing played yet: whoever set it up holds the device
+        let mut c = local(kinds(&[H, H], order));
+        assert_eq!(reopen(&c, &now()).mode().handoff(), None, "{order:?}");
+        // at the start of the second person's turn (a reload on "Pass to …")
+        play_turn(&mut c, &now());
+        assert_eq!(
+            reopen(&c, &now()).mode().handoff(),
+            Some(Seat::new(1)),
+            "{order:?}"
+        );
+        // once they have begun their turn, the device is theirs
+        c.change(Change::HandedOver).expect("taken");
+        let a = next(&c);
+        c.submit(&now(), Driver::Person, a).expect("legal");
+        assert_eq!(reopen(&c, &now()).mode().handoff(), None, "{order:?}");
+        // the setting off: never
+        let mut c = local(kinds(&[H, H], order));
+        play_turn(&mut c, &now());
+        let off = Now {
+            handoff_setting: false,
+            ..now()
+        };
+        assert_eq!(reopen(&c, &off).mode().handoff(), None, "{order:?}");
+    }
+    // one person and a bot: never
+    let mut c = local(kinds(&[H, BOT], TurnOrder::Classic));
+    play_turn(&mut c, &now());
+    play_turn(&mut c, &now());
+    assert_eq!(reopen(&c, &now()).mode().handoff(), None);
+}

@@ -157,6 +157,8 @@ impl Session {
                 match opened::open_record(&record) {
                     Ok(o) => {
                         self.install(Change::LocalGame, o);
+                        let now = untrack(|| self.now());
+                        self.core.update(|c| c.reopened(&now));
                         true
                     }
                     Err(e) => {

@@ -111,3 +111,24 @@ test("reload after the roll, while placing with nothing selected", async ({ page
     await twin.context.close();
   }
 });
+
+test("a reload on 'Pass to …' brings it back; a reload after the turn's first action does not", async ({ page }) => {
+  test.setTimeout(120_000);
+  const market = new MarketPage(page);
+  const rng = makeRng(2222);
+  await market.goto(URL);
+  await market.startGame({ players: PLAYERS.slice(0, 2), turnOrder: "classic" });
+  await market.playUntil(["handoff"], rng);
+  await expect(market.hook("handoff-continue")).toBeVisible();
+  await market.reload();
+  await expect(market.hook("setup")).toBeHidden();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "handoff");
+  await expect(market.hook("rotate-none")).toHaveCount(0);
+  await market.hook("handoff-continue").click();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+  await market.playTurn(rng); // orient -> roll
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "roll");
+  await market.reload();
+  await expect(market.hook("setup")).toBeHidden();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "roll");
+});
