@@ -154,7 +154,7 @@ pub fn start() -> bool {
         )
     });
     // The local game comes back; the game by link left open, if any, instead of it.
-    session.resume();
+    session.reload_resume();
     links.resume();
     // A shared link opens as a replay on top of the game in play, which stays.
     open_link(links, replay, nav, session, params.ply);

@@ -103,11 +103,30 @@ pub fn focus_visible(el: &web_sys::Element) -> bool {
 /// first control.
 const TURN_START: &str = ".turn .lesson-actions button, .turn .controls button:not(:disabled)";
 
+/// What an open panel covers: the table, the set-up, a notice, the handoff screen under it,
+/// and the menu's buttons. The language stays at hand: it plays no move, and the panel
+/// follows it.
+const UNDER_PANEL: [&str; 10] = [
+    "main.game",
+    "section.setup",
+    "div.notice",
+    "div.handing",
+    "[data-testid=new-game]",
+    "[data-testid=share]",
+    "[data-testid=watch-game]",
+    "[data-testid=open-rules]",
+    "[data-testid=open-settings]",
+    "header.top details.more",
+];
+/// What the handoff screen covers.
+const UNDER_HANDOFF: [&str; 2] = ["header.top", "main.game"];
+
 /// Where the focus goes as panels and the handoff screen come and go: a panel or the handoff
 /// takes it when it opens; a panel closed gives it back to what opened it; a keyboard player
 /// who passes the handoff is given the turn's first control (else it would fall to the
 /// page), and so is one who starts a game from the set-up, whose button goes with it. Under
-/// the handoff the table and the menu are inert: out of reach by Tab as by pointer.
+/// the handoff the table and the menu are inert, under a panel the page but the language:
+/// out of reach by Tab as by pointer.
 #[derive(Default)]
 pub struct Keeper {
     open: bool,
@@ -123,6 +142,18 @@ impl Keeper {
         if open && !self.open {
             self.opener = focused();
         }
+        // before the focus moves, so what is given it back is no longer inert
+        for selector in UNDER_HANDOFF.iter().chain(&UNDER_PANEL) {
+            let covered = (open && UNDER_PANEL.contains(selector))
+                || (handoff && UNDER_HANDOFF.contains(selector));
+            if let Ok(Some(el)) = document().query_selector(selector) {
+                let _ = if covered {
+                    el.set_attribute("inert", "")
+                } else {
+                    el.remove_attribute("inert")
+                };
+            }
+        }
         if open || handoff {
             if !open && self.open && self.opener.take().is_some_and(give_back) {
                 // back on the handoff's button that opened the panel
@@ -137,15 +168,6 @@ impl Keeper {
             focus_soon(TURN_START);
         } else if playing && !self.playing && by_keyboard() {
             refocus_soon(TURN_START);
-        }
-        for selector in ["main.game", "header.top"] {
-            if let Ok(Some(el)) = document().query_selector(selector) {
-                let _ = if handoff {
-                    el.set_attribute("inert", "")
-                } else {
-                    el.remove_attribute("inert")
-                };
-            }
         }
         (self.open, self.handoff, self.playing) = (open, handoff, playing);
     }

@@ -98,7 +98,7 @@ pub fn FinalScreen() -> impl IntoView {
                     <li class="rank" class:won=won>
                         <span class="place">{rank + 1}</span>
                         <span class="chip">{chips}</span>
-                        <span class="name">{game.name(s.seat).to_string()}</span>
+                        <span class="name" dir="auto">{game.name(s.seat).to_string()}</span>
                         <span class="detail">{detail}</span>
                         {(hints[s.seat.index()] > 0).then(|| view! {
                             <span class="hints-used" data-testid="hints-used" data-seat=s.seat.index() data-count=hints[s.seat.index()]>

@@ -31,7 +31,7 @@ pub fn Handoff() -> impl IntoView {
         let fill = looks.first().map(|l| l.edge).unwrap_or("#555");
         let chips = looks.into_iter().map(|l| swatch(l, lang)).collect_view();
         Some(view! {
-            <div class="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
+            <div class="handoff handing" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
                 <div class="handoff-card" style:border-color=fill>
                     <span class="big-chip">{chips}</span>
                     <h2 id="handoff-title">{F::PassTo(&name).render(lang)}</h2>

@@ -332,15 +332,12 @@ impl Controller {
             TurnOrder::Classic => Phase::Orient,
             TurnOrder::RollFirst => Phase::Roll,
         };
-        let person = |s: Seat| game.kind(s).is_human() && now.here.has(s);
+        let person = |s: Seat| is_person(game, now, s);
         let people = game.seats().filter(|s| person(*s)).count();
-        let played = game
-            .turns()
-            .iter()
-            .any(|t| t.rotate.is_some() || t.roll.is_some() || t.rug.is_some());
+        // at a turn's start, the turns so far are whole ones
+        let played = !game.turns().is_empty();
         let seat = game.current_seat();
-        if now.handoff_setting && played && game.phase() == first && person(seat) && people > 1
-        {
+        if now.handoff_setting && played && game.phase() == first && person(seat) && people > 1 {
             let _ = self.change(Change::HandOff(seat));
         }
     }
@@ -363,7 +360,7 @@ impl Controller {
         let (Some(seat), Some(game)) = (next, self.game.as_ref()) else {
             return;
         };
-        let person = |s: Seat| game.kind(s).is_human() && now.here.has(s);
+        let person = |s: Seat| is_person(game, now, s);
         let people = game.seats().filter(|s| person(*s)).count();
         if previous.is_some_and(person) {
             self.last_person = previous;
@@ -373,6 +370,12 @@ impl Controller {
             let _ = self.change(Change::HandOff(seat));
         }
     }
+}
+
+/// Whether a person (not a bot) plays seat `s` at this device.
+#[inline(never)]
+fn is_person(game: &Game, now: &Now, s: Seat) -> bool {
+    game.kind(s).is_human() && now.here.has(s)
 }
 
 /// Where undo goes back to in a game just opened: in `roll` (classic), the same game

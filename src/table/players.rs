@@ -99,7 +99,7 @@ fn PlayerPanel(seat: marrakech_engine::Seat) -> impl IntoView {
         >
             <div class="who">
                 {swatches}
-                <span class="name" title=name>{name}</span>
+                <span class="name" dir="auto" title=name>{name}</span>
                 {move || bot().map(|b| view! {
                     <span class="badge bot" title=b>
                         <svg class="bot-sign" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

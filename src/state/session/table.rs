@@ -157,8 +157,6 @@ impl Session {
                 match opened::open_record(&record) {
                     Ok(o) => {
                         self.install(Change::LocalGame, o);
-                        let now = untrack(|| self.now());
-                        self.core.update(|c| c.reopened(&now));
                         true
                     }
                     Err(e) => {
@@ -176,6 +174,16 @@ impl Session {
                 self.nav.tell(Notice::SaveUnreadable(OpenError::Unreadable));
                 false
             }
+        }
+    }
+
+    /// The local game back after a reload: "Pass to …" comes up again at the start of a
+    /// person's turn (the controller's `reopened`); going back to it from the set-up or the
+    /// lesson, the device stayed in the same hands.
+    pub fn reload_resume(&self) {
+        if self.resume() {
+            let now = untrack(|| self.now());
+            self.core.update(|c| c.reopened(&now));
         }
     }
 

@@ -264,3 +264,38 @@ test("R before the direction is refused aloud", async ({ page }) => {
   await page.keyboard.press("ArrowUp");
   await expect(market.hook("refusal")).toHaveText("");
 });
+
+// An open panel is modal: Tab goes round it (and the language, which plays no move) and never
+// reaches the table or the menu under it, where an Enter would play a move the player cannot
+// see (a playtest turned Assam so).
+test("Tab stays in an open panel; the table and the menu under it are out of reach", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=4");
+  await market.startGame({ players: [{ name: "Ana" }, { name: "Bo" }] });
+  await market.passHandoff();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+  for (const panel of ["open-rules", "open-settings"]) {
+    await market.hook(panel).click();
+    await expect(page.locator(".panel .panel-focus")).toBeFocused();
+    await expect(page.locator("main.game")).toHaveAttribute("inert", "");
+    await expect(market.hook("rotate-left")).toBeVisible();
+    let inPanel = 0;
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press("Tab");
+      const where = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return "page";
+        if (el.closest(".panel")) return "panel";
+        return el.getAttribute("data-testid") === "language" ? "language" : `under: ${el.outerHTML.slice(0, 80)}`;
+      });
+      expect(["panel", "language", "page"], `Tab ${i + 1}`).toContain(where);
+      if (where === "panel") inPanel++;
+    }
+    expect(inPanel, "Tab goes round the panel").toBeGreaterThan(20);
+    await page.keyboard.press("Escape");
+    await expect(market.hook(panel)).toBeFocused();
+    await expect(page.locator("main.game")).not.toHaveAttribute("inert", "");
+  }
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+});

@@ -55,6 +55,9 @@ test("after one visit the game opens and plays a whole turn with the network off
 
   await context.setOffline(true);
   await market.reload();
+  // reloaded at the start of a person's turn with two people here: "Pass to …" again
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "handoff");
+  await market.passHandoff();
   expect(await market.snapshot()).toEqual(before);
   // the wasm still comes compiled from its worker, which the service worker serves too
   expect(await page.evaluate(() => window.marrakechModule.then((m) => m instanceof WebAssembly.Module))).toBe(true);

@@ -83,6 +83,13 @@ test("Arabic: the page runs right to left, the market keeps the board's geometry
     expect(await app.hook(hook).evaluate((e) => getComputedStyle(e).direction), hook).toBe("ltr");
   }
   await app.hook("close-panel-corner").click();
+  // the rules' "allowed" and "not allowed" stay under their pictures (✓ left, ✗ right)
+  await app.hook("open-rules").click();
+  const labels = page.locator(".d-labels span");
+  await expect(labels).toHaveCount(2);
+  const [legal, illegal] = [await labels.nth(0).boundingBox(), await labels.nth(1).boundingBox()];
+  expect(legal.x, "'allowed' under the left picture").toBeLessThan(illegal.x);
+  await app.hook("close-panel-corner").click();
   // and back to a left-to-right language
   await app.hook("language").selectOption("en");
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
@@ -144,4 +151,27 @@ test.describe("without the service worker's copy", () => {
     // the page asked with its own ids' hash, the one the build packed the files for
     expect(asked).toEqual([`?v=${first.slice("#! packed ".length)}`]);
   });
+});
+
+// A name in Latin letters keeps its start on a right-to-left page: a long one is cut at its
+// end, as in English (the page's direction cut "Alexandrina-…" to "…ina-Konstant").
+test("Arabic: a long Latin name shows its start", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const app = new MarketPage(page);
+  await app.goto("./?lang=ar&seed=5&speed=instant");
+  await app.startGame({ players: [{ name: "Alexandrina-Konstantinopolous" }, { name: "Wolfgang Amadeus Mozart" }] });
+  await app.passHandoff();
+  for (const seat of [0, 1]) {
+    const start = await page.locator(`[data-testid="player"][data-seat="${seat}"] .name`).evaluate((el) => {
+      const text = document.createTreeWalker(el, NodeFilter.SHOW_TEXT).nextNode();
+      const r = document.createRange();
+      r.setStart(text, 0);
+      r.setEnd(text, 1);
+      const c = r.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return { cut: el.scrollWidth > el.clientWidth, shown: c.left >= box.left - 1 && c.right <= box.right + 1 };
+    });
+    expect(start.cut, `seat ${seat}'s name is long enough to be cut`).toBe(true);
+    expect(start.shown, `seat ${seat}'s first letter is shown`).toBe(true);
+  }
 });
