@@ -2,27 +2,7 @@
 // streams, unused in a page without a server) exports classes from the page's wasm, and an
 // export keeps its code alive through wasm-opt. Dropping the export lets wasm-opt remove it.
 
-const leb = (bytes, at) => {
-  let n = 0;
-  let shift = 0;
-  for (;;) {
-    const b = bytes[at++];
-    n |= (b & 0x7f) << shift;
-    shift += 7;
-    if (b < 0x80) return [n >>> 0, at];
-  }
-};
-
-const toLeb = (n) => {
-  const out = [];
-  do {
-    let b = n & 0x7f;
-    n >>>= 7;
-    if (n) b |= 0x80;
-    out.push(b);
-  } while (n);
-  return Buffer.from(out);
-};
+import { leb, toLeb } from "./leb.mjs";
 
 /** `wasm` without the exports whose names `drop` matches, and the names dropped. */
 export function dropExports(wasm, drop) {

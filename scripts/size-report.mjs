@@ -3,10 +3,10 @@
 // interactive (scripts/first-visit.mjs: English is compiled in, another language's words file
 // comes with it; the largest is counted, the worst case), and all the files (the service
 // worker precaches them after the page is up). Each figure is printed against its target
-// (320 KB before the first move, 480 KB in all) and fails above its hard limit, which guards
-// against growth until the targets are reached: a few KB above today's figures. The limits
+// (320 KB before the first move, 480 KB in all) and fails above its hard limit: the first
+// visit's target itself, and a few KB above today's figure for all files. The limits
 // are those of the build scripts/wasm-std.sh makes here: with the wasm's own standard library
-// (325 and 476 KB), or the plain, larger build where setup could not fetch it (350 and 510).
+// (320 and 476 KB), or the plain, larger build where setup could not fetch it (350 and 510).
 // Usage: node scripts/size-report.mjs [DIST] (hard limits in KB: SIZE_LIMIT_KB for the first
 // visit, SIZE_ALL_LIMIT_KB for all files)
 import { execFileSync } from "node:child_process";
@@ -26,7 +26,7 @@ const ownStd = (() => {
     return false;
   }
 })();
-const limit = Number(process.env.SIZE_LIMIT_KB ?? (ownStd ? 325 : 350)) * KB;
+const limit = Number(process.env.SIZE_LIMIT_KB ?? (ownStd ? 320 : 350)) * KB;
 const allLimit = Number(process.env.SIZE_ALL_LIMIT_KB ?? (ownStd ? 476 : 510)) * KB;
 const target = 320 * KB;
 const allTarget = 480 * KB;

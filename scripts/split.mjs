@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { dropExports } from "./exports.mjs";
+import { renameIn, shortNames } from "./names.mjs";
 import { literal, sri, withIntegrity } from "./integrity.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -118,14 +119,25 @@ try {
   if (!js.match(from)) throw new Error("the glue does not import the loader");
   js = js.replace(from, `$1"./${loaderName}"`);
   js = withoutStreamClasses(js);
-  writeFileSync(join(dir, glue), js);
   // Leptos's server functions export stream classes (wasm-streams) a page without a server
   // never makes: their exports dropped, wasm-opt drops their code (-4 KB, -1.5 KB gzip).
   const bg = join(tmp, "bg", `${stem}_bg.wasm`);
   const { wasm, dropped } = dropExports(readFileSync(bg), /^(__wbg_)?intounderlying/);
   if (!dropped.length) console.warn("split.mjs: no stream class exported any more: drop the step");
   writeFileSync(bg, wasm);
-  optimise(bg, join(dir, `${stem}_bg.wasm`), true);
+  const main = join(dir, `${stem}_bg.wasm`);
+  optimise(bg, main, true);
+  // Short names between the wasm and its glue (scripts/names.mjs): -7 KB gzip. The split
+  // loader takes three exports by name: those keep theirs.
+  const keep = ["memory", "__indirect_function_table", "__wasm_split_shared0"];
+  const short = shortNames(readFileSync(main), `./${stem}_bg.js`, keep);
+  const renamed = renameIn(js, short.map);
+  const imports = WebAssembly.Module.imports(new WebAssembly.Module(short.wasm));
+  const given = new Set([...renamed.js.matchAll(/(?<![\w$])(\$[0-9a-z]+)\s*:/g)].map((m) => m[1]));
+  const unnamed = imports.filter((i) => i.module === `./${stem}_bg.js` && !given.has(i.name));
+  if (unnamed.length) throw new Error(`the glue does not give the wasm's imports ${unnamed.map((i) => i.name).join(", ")}`);
+  writeFileSync(main, short.wasm);
+  writeFileSync(join(dir, glue), renamed.js);
 
   // The page names the glue and the wasm with their integrity: both changed. The loader is
   // fetched with the glue (the glue imports it), not after it: one round trip less.
