@@ -131,6 +131,7 @@ try {
   // loader takes three exports by name: those keep theirs.
   const keep = ["memory", "__indirect_function_table", "__wasm_split_shared0"];
   const short = shortNames(readFileSync(main), `./${stem}_bg.js`, keep);
+  if (!short.map.size) throw new Error(`the wasm imports nothing from ./${stem}_bg.js: wasm-bindgen names its glue otherwise`);
   const renamed = renameIn(js, short.map);
   const imports = WebAssembly.Module.imports(new WebAssembly.Module(short.wasm));
   const given = new Set([...renamed.js.matchAll(/(?<![\w$])(\$[0-9a-z]+)\s*:/g)].map((m) => m[1]));
