@@ -195,7 +195,7 @@ pub fn App(embed: bool) -> impl IntoView {
     // the game, an animation, the panel open, the focus and the log's scroll.
     let page = view! {
         <header class="top">
-            <h1 class="title">"Marrakech"</h1>
+            <h1 class="title">{move || prefs.t(M::GameName)}</h1>
             <Menu />
         </header>
         <NoticeBar />

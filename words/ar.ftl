@@ -4,6 +4,7 @@ language-direction = rtl
 
 ## page and menu
 page-title = مراكش — سوق السجاد
+game-name = مراكش
 game-menu = قائمة اللعبة
 new-game = لعبة جديدة
 export = تصدير

@@ -4,6 +4,7 @@ language-direction = ltr
 
 ## page and menu
 page-title = Marrakech — der Teppichmarkt
+game-name = Marrakech
 game-menu = Spielmenü
 new-game = Neues Spiel
 export = Exportieren

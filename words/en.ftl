@@ -4,6 +4,7 @@ language-direction = ltr
 
 ## page and menu
 page-title = Marrakech — the rug market
+game-name = Marrakech
 game-menu = Game menu
 new-game = New game
 export = Export

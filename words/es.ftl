@@ -4,6 +4,7 @@ language-direction = ltr
 
 ## page and menu
 page-title = Marrakech — el mercado de alfombras
+game-name = Marrakech
 game-menu = Menú del juego
 new-game = Nueva partida
 export = Exportar

@@ -4,6 +4,7 @@ language-direction = ltr
 
 ## page and menu
 page-title = Marrakech — le marché aux tapis
+game-name = Marrakech
 game-menu = Menu du jeu
 new-game = Nouvelle partie
 export = Exporter

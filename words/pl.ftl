@@ -4,6 +4,7 @@ language-direction = ltr
 
 ## page and menu
 page-title = Marrakesz — targ dywanów
+game-name = Marrakech
 game-menu = Menu gry
 new-game = Nowa gra
 export = Eksportuj

@@ -41,6 +41,23 @@ test("the welcome is painted before the wasm, and the app's welcome takes its pl
   expect(await box(welcome.locator(".note"))).toEqual(before.note);
 });
 
+test("in Arabic the game's name is written in Arabic, painted before the wasm and kept in its place", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const release = await hold(page);
+  await page.goto("./?lang=ar");
+  const painted = page.locator("#shell .shell-welcome .title");
+  await expect(painted).toBeVisible();
+  // what is shown (the other name is in the page, not displayed)
+  expect(await painted.innerText()).toBe("مراكش");
+  const before = await box(painted);
+  release();
+  await expect(new MarketPage(page).hook("quick-bots")).toBeVisible();
+  await expect(page.locator("#shell")).toHaveCount(0);
+  const title = page.locator("header.top .title");
+  await expect(title).toHaveText("مراكش");
+  expect(await box(title)).toEqual(before);
+});
+
 test("a game to resume: the market's frame is painted where the market will be", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const market = new MarketPage(page);
