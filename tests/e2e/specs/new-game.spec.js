@@ -117,3 +117,32 @@ test("rematch after a game played to the end keeps the player names, the next on
   expect(record.rules?.turn_order).toBe("roll-first");
   expect(record.turns).toEqual([]);
 });
+
+/** For each seat row: whether its kind select sits on its name's line, and whether the row
+ *  spills out of the form. */
+async function seatRows(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll(".seat-row")].map((row) => {
+      const name = row.querySelector(".name-field").getBoundingClientRect();
+      const kind = row.querySelector(".kind-field").getBoundingClientRect();
+      const r = row.getBoundingClientRect();
+      return { oneLine: Math.abs(kind.top - name.top) < 5, spills: kind.right > r.right + 1 || kind.left < r.left - 1 };
+    }),
+  );
+}
+
+test("on a laptop each seat is one line (the name gives way); on a phone the selects share a second line", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const market = new MarketPage(page);
+  await market.goto("./");
+  for (const players of ["2", "4"]) {
+    await market.hook("player-count").selectOption(players);
+    const rows = await seatRows(page);
+    expect(rows).toHaveLength(Number(players));
+    expect(rows.every((r) => r.oneLine && !r.spills), `${players} players: ${JSON.stringify(rows)}`).toBe(true);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await market.hook("player-count").selectOption("2");
+  const phone = await seatRows(page);
+  expect(phone.every((r) => !r.oneLine && !r.spills), JSON.stringify(phone)).toBe(true);
+});
