@@ -152,6 +152,40 @@ test("embedded in a blog: compact, sized by its height messages, and a turn play
   expect(await frame.locator("html").evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });
 
+test("embedded 700 px wide beside a blog's text: the side column shows all of a turn without a scroll of its own, and the frame keeps its height", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL).origin;
+  await page.setViewportSize({ width: 1000, height: 1000 });
+  await page.goto(`${origin}/host/?width=700`);
+  const frame = page.frameLocator("#marrakech");
+  const market = new MarketPage(frame);
+  await market.waitForApp();
+  await market.startGame({ players: [{ name: "Amina" }, { name: "Bruno", kind: "medium" }] });
+  const rng = makeRng(5);
+  const side = frame.locator(".side");
+  const spill = () => side.evaluate((s) => s.scrollHeight - s.clientHeight);
+  const frameHeight = () => page.locator("#marrakech").evaluate((f) => Math.round(f.getBoundingClientRect().height));
+  const heights = new Set();
+  for (let turn = 0; turn < 3; turn++) {
+    await market.playWholeTurn(rng);
+    // the bot's turn is told in "since your last turn" at the start of the next
+    await expect(frame.getByTestId("since-last-turn")).toBeVisible();
+    expect(await spill(), `turn ${turn}, since your last turn`).toBeLessThanOrEqual(1);
+    heights.add(await frameHeight());
+  }
+  await market.playUntil(["place"], rng);
+  await expect(frame.getByTestId("placement").first()).toBeVisible();
+  expect(await spill(), "the rug positions").toBeLessThanOrEqual(1);
+  heights.add(await frameHeight());
+  expect([...heights]).toHaveLength(1);
+  // two panels side by side: each player's figures keep inside their row, with room for
+  // two-digit counts
+  const spills = await frame.locator(".player .stats").evaluateAll((rows) => rows.map((r) => r.scrollWidth - r.clientWidth));
+  expect(spills.every((s) => s <= 0), `figures past their panel by ${spills} px`).toBe(true);
+});
+
 test("embedded where storage is refused, the game still plays", async ({ page, baseURL }) => {
   await page.addInitScript(() => {
     for (const key of ["localStorage", "sessionStorage"]) {
