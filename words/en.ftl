@@ -43,6 +43,7 @@ tie-richer-share = Tied on score; dirhams broke the tie, and the richest still s
 tie-richer = Tied on score: the one with more dirhams wins.
 out-of-the-game = out of the game
 out-of-money-on-turn = out of money on turn { $turn }
+# the badge beside the winner's name, said of anyone: where the noun has a gender, a verb ("gana")
 winner = winner
 score-rule = Score: dirhams plus the cells showing your colours.
 rematch = Rematch

@@ -6,6 +6,7 @@ import { test, expect } from "@playwright/test";
 import { MarketPage } from "../lib/market-page.js";
 import { SIZES, measure, expectInside, expectFingerSized } from "../lib/fit.js";
 import { LANGS } from "../lib/langs.js";
+import { goldenPath } from "../lib/golden.js";
 
 /** Boxes of what must be seen now, and the page's scroll. */
 const measureStep = (page) =>
@@ -294,4 +295,21 @@ for (const lang of ["de", "es", "pl", "fr"]) test(`${lang}: the directions' word
     // a new game for the next width: the saved one would come back
     await page.evaluate(() => localStorage.clear());
   }
+});
+
+test("a phone at the game's end: the result, the whole ranking of four and every way on are in view without a scroll", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const app = new MarketPage(page);
+  await app.goto("./?speed=instant&lang=es");
+  await app.importFinished(goldenPath("4p-continue-full.record.json"));
+  await app.confirmDialogIfShown();
+  await expect(page.locator(".final .rank")).toHaveCount(4);
+  expect(await page.locator(".final button").count()).toBeGreaterThanOrEqual(4);
+  const out = await page.evaluate(() => {
+    const final = document.querySelector(".final");
+    const boxes = [final.querySelector("h2"), ...final.querySelectorAll("li"), ...final.querySelectorAll("button")];
+    return boxes.filter((el) => el.getBoundingClientRect().bottom > innerHeight + 0.5).map((el) => el.textContent.trim());
+  });
+  expect(out, "below the screen").toEqual([]);
+  await expect(app.hook("board")).toBeInViewport();
 });
