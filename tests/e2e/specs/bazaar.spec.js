@@ -267,3 +267,25 @@ test("with two players each seat chooses its pair of colours, and the other take
   const record = await market.exportRecord();
   expect(record.players.map((p) => p.colors)).toEqual([["cyan", "purple"], ["red", "yellow"]]);
 });
+
+// A quieter button that can be pressed must not look disabled: its edge stands out from the
+// panel it is on, 3:1 at least (a faint sand edge was 1.5:1 and read as disabled).
+for (const scheme of ["light", "dark"]) {
+  test(`in the ${scheme} theme the undo, once it can be used, has an edge that stands out`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const market = new MarketPage(page);
+    await market.goto("./?speed=instant&seed=4");
+    await market.startGame({ players: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "medium" }] });
+    await market.rotate("left");
+    const undo = market.hook("undo");
+    await expect(undo).toBeEnabled();
+    const c = await undo.evaluate((b) => {
+      let under = b.parentElement;
+      while (under && getComputedStyle(under).backgroundColor.match(/[\d.]+/g)?.length > 3) under = under.parentElement;
+      return { edge: getComputedStyle(b).borderTopColor, ground: getComputedStyle(under).backgroundColor, opacity: getComputedStyle(b).opacity };
+    });
+    expect(c.opacity).toBe("1");
+    const [hi, lo] = [luminance(c.edge), luminance(c.ground)].sort((a, b) => b - a);
+    expect((hi + 0.05) / (lo + 0.05), `${c.edge} on ${c.ground}`).toBeGreaterThanOrEqual(3);
+  });
+}
