@@ -313,3 +313,30 @@ test("a phone at the game's end: the result, the whole ranking of four and every
   expect(out, "below the screen").toEqual([]);
   await expect(app.hook("board")).toBeInViewport();
 });
+
+test("on a phone every choice of the set-up reads whole in its select, in every language", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const app = new MarketPage(page);
+  const cut = [];
+  for (const lang of LANGS) {
+    await app.goto(`./?lang=${lang}`);
+    await expect(app.hook("player-kind-1")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    // the language's words have come (English is built in)
+    if (lang !== "en") await expect(app.hook("start-game")).not.toHaveText("Start the game");
+    // each option's words, in the select's font, against the room left of its arrow (20 px)
+    const found = await page.evaluate(() => {
+      const ctx = document.createElement("canvas").getContext("2d");
+      const out = [];
+      for (const s of document.querySelectorAll(".setup select")) {
+        const cs = getComputedStyle(s);
+        ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20;
+        for (const o of s.options) if (ctx.measureText(o.text).width > room) out.push(`${s.dataset.testid}: ${o.text}`);
+      }
+      return out;
+    });
+    cut.push(...found.map((f) => `${lang} ${f}`));
+  }
+  expect(cut).toEqual([]);
+});
