@@ -175,3 +175,15 @@ test("Arabic: a long Latin name shows its start", async ({ page }) => {
     expect(start.shown, `seat ${seat}'s first letter is shown`).toBe(true);
   }
 });
+
+test("on a phone the language's short code is drawn with an arrow: it reads as a list to open", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = new MarketPage(page);
+  await market.goto("./?lang=es");
+  const code = page.locator(".lang-code");
+  await expect(code).toBeVisible();
+  await expect(code).toHaveText("ES");
+  // the select's own arrow takes its text's colour, made transparent under the code
+  const arrow = await code.evaluate((el) => getComputedStyle(el, "::after").content);
+  expect(arrow).toBe('"▾"');
+});
