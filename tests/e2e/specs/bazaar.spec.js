@@ -289,3 +289,16 @@ for (const scheme of ["light", "dark"]) {
     expect((hi + 0.05) / (lo + 0.05), `${c.edge} on ${c.ground}`).toBeGreaterThanOrEqual(3);
   });
 }
+
+test("the rules' headings sit with what they head: no blank band between a heading and its list", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = new MarketPage(page);
+  await market.goto("./?lang=es");
+  await market.hook("open-rules").click();
+  await expect(page.locator(".panel.rules")).toBeVisible();
+  const gaps = await page.locator(".panel.rules h3").evaluateAll((hs) =>
+    hs.map((h) => Math.round(h.nextElementSibling.getBoundingClientRect().top - h.getBoundingClientRect().bottom)),
+  );
+  expect(gaps.length).toBeGreaterThan(2);
+  expect(Math.max(...gaps), `heading to text: ${gaps} px`).toBeLessThanOrEqual(16);
+});
