@@ -109,6 +109,8 @@ mod tests {
         "Pause",
         "Coach",
         "Normal",
+        // the game's name, kept in the Latin alphabet's languages
+        "Marrakech",
         // the colours' letters and words that French shares (R for rouge, C for cyan)
         "R",
         "C",
