@@ -41,10 +41,10 @@ function descEnd(wasm, at) {
 }
 
 /**
- * `wasm` with short names for the imports from `module` and for every export but `keep`'s,
- * and the map from each old name to its new one.
+ * `wasm` with short names for the imports from `module` and for the exports whose names
+ * `ours` matches, and the map from each old name to its new one.
  */
-export function shortNames(wasm, module, keep) {
+export function shortNames(wasm, module, ours) {
   const map = new Map();
   const short = (old) => {
     if (!map.has(old)) map.set(old, `$${map.size.toString(36)}`);
@@ -75,7 +75,7 @@ export function shortNames(wasm, module, keep) {
         // an export: name, kind byte, index
         const [field, kindAt] = readName(wasm, p);
         [, p] = leb(wasm, kindAt + 1);
-        const renamed = keep.includes(field) ? field : short(field);
+        const renamed = ours.test(field) ? short(field) : field;
         entries.push(name(renamed), wasm.subarray(kindAt, p));
       }
     }
@@ -89,13 +89,5 @@ export function shortNames(wasm, module, keep) {
 
 /** `js` with every old name of `map` (a whole identifier) replaced by its new one. */
 export function renameIn(js, map) {
-  const seen = new Set();
-  const out = js.replace(/[A-Za-z_$][\w$]*/g, (word) => {
-    const to = map.get(word);
-    if (to === undefined) return word;
-    seen.add(word);
-    return to;
-  });
-  const missing = [...map.keys()].filter((k) => !seen.has(k));
-  return { js: out, missing };
+  return js.replace(/[A-Za-z_$][\w$]*/g, (word) => map.get(word) ?? word);
 }
