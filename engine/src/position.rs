@@ -88,10 +88,7 @@ impl Position {
             eliminated: 0,
             players: players as u8,
             rules,
-            phase: match rules.turn_order {
-                TurnOrder::Classic => Phase::Orient,
-                TurnOrder::RollFirst => Phase::Roll,
-            },
+            phase: rules.turn_order.first_phase(),
             seat: 0,
             turn: 1,
             laid: 0,
@@ -532,10 +529,7 @@ impl Position {
         let s = self.next_seat() as u8;
         self.seat = s;
         self.turn += 1;
-        self.phase = match self.rules.turn_order {
-            TurnOrder::Classic => Phase::Orient,
-            TurnOrder::RollFirst => Phase::Roll,
-        };
+        self.phase = self.rules.turn_order.first_phase();
         let (seat, turn) = (s as usize, self.turn as usize);
         sink.emit(|| Event::NextTurn {
             seat: Seat::new(seat),

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::phase::Phase;
 use crate::wire::wire_enum;
 
 wire_enum! {
@@ -25,6 +26,16 @@ wire_enum! {
         Classic => "classic",
         /// Roll, move, pay, lay, then a quarter turn left or right.
         RollFirst => "roll-first",
+    }
+}
+
+impl TurnOrder {
+    /// The phase a turn starts in: classic turns Assam first, roll-first rolls.
+    pub fn first_phase(self) -> Phase {
+        match self {
+            TurnOrder::Classic => Phase::Orient,
+            TurnOrder::RollFirst => Phase::Roll,
+        }
     }
 }
 

@@ -103,23 +103,22 @@ pub fn focus_visible(el: &web_sys::Element) -> bool {
 /// first control.
 const TURN_START: &str = ".turn .lesson-actions button, .turn .controls button:not(:disabled)";
 
-/// What an open panel covers: the table, the set-up, a notice, the handoff screen under it,
-/// and the menu's buttons. The language stays at hand: it plays no move, and the panel
-/// follows it.
-const UNDER_PANEL: [&str; 10] = [
-    "main.game",
-    "section.setup",
-    "div.notice",
-    "div.handing",
-    "[data-testid=new-game]",
-    "[data-testid=share]",
-    "[data-testid=watch-game]",
-    "[data-testid=open-rules]",
-    "[data-testid=open-settings]",
-    "header.top details.more",
+/// What an open panel (first flag) and the handoff screen (second) cover: the table, the
+/// set-up, a notice, the handoff screen under a panel, the menu's buttons, the menu. The
+/// language stays at hand under a panel: it plays no move, and the panel follows it.
+const COVERED: [(&str, bool, bool); 11] = [
+    ("main.game", true, true),
+    ("header.top", false, true),
+    ("section.setup", true, false),
+    ("div.notice", true, false),
+    ("div.handing", true, false),
+    ("[data-testid=new-game]", true, false),
+    ("[data-testid=share]", true, false),
+    ("[data-testid=watch-game]", true, false),
+    ("[data-testid=open-rules]", true, false),
+    ("[data-testid=open-settings]", true, false),
+    ("header.top details.more", true, false),
 ];
-/// What the handoff screen covers.
-const UNDER_HANDOFF: [&str; 2] = ["header.top", "main.game"];
 
 /// Where the focus goes as panels and the handoff screen come and go: a panel or the handoff
 /// takes it when it opens; a panel closed gives it back to what opened it; a keyboard player
@@ -143,9 +142,8 @@ impl Keeper {
             self.opener = focused();
         }
         // before the focus moves, so what is given it back is no longer inert
-        for selector in UNDER_HANDOFF.iter().chain(&UNDER_PANEL) {
-            let covered = (open && UNDER_PANEL.contains(selector))
-                || (handoff && UNDER_HANDOFF.contains(selector));
+        for (selector, by_panel, by_handoff) in COVERED {
+            let covered = (open && by_panel) || (handoff && by_handoff);
             if let Ok(Some(el)) = document().query_selector(selector) {
                 let _ = if covered {
                     el.set_attribute("inert", "")

@@ -328,10 +328,7 @@ impl Controller {
         let Some(game) = self.game.as_ref() else {
             return;
         };
-        let first = match game.rules().turn_order {
-            TurnOrder::Classic => Phase::Orient,
-            TurnOrder::RollFirst => Phase::Roll,
-        };
+        let first = game.rules().turn_order.first_phase();
         let person = |s: Seat| is_person(game, now, s);
         let people = game.seats().filter(|s| person(*s)).count();
         // at a turn's start, the turns so far are whole ones

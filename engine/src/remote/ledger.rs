@@ -6,7 +6,6 @@ use super::link::{Link, LinkError};
 use crate::event::Event as GameEvent;
 use crate::game::Game;
 use crate::phase::Phase;
-use crate::rules::TurnOrder;
 
 /// A roll as the ledger sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,10 +80,7 @@ impl Ledger {
         if next != table.events.len() {
             return Err(LinkError::Malformed);
         }
-        let start = match link.record.rules.turn_order {
-            TurnOrder::Classic => Phase::Orient,
-            TurnOrder::RollFirst => Phase::Roll,
-        };
+        let start = link.record.rules.turn_order.first_phase();
         l.mover = (!game.is_over()).then(|| game.current_seat().index());
         l.between_turns = game.is_over() || game.phase() == start;
         if next_roll {
