@@ -102,7 +102,9 @@ fn sound_of(before: &Moment, now: &Moment) -> Option<Sound> {
         Stage::Tumbling if before.0 != Stage::Tumbling => Some(Sound::Die),
         Stage::Walking if now.1 != before.1 => Some(Sound::Step),
         Stage::Paying if before.0 != Stage::Paying => Some(Sound::Coins),
-        Stage::Still if now.2.is_some() && now.2 != before.2 && before.1 == now.1 => {
+        Stage::Still | Stage::Laying
+            if now.2.is_some() && now.2 != before.2 && before.1 == now.1 =>
+        {
             Some(Sound::Rug)
         }
         _ => None,
@@ -143,4 +145,22 @@ pub fn follow(timeline: Timeline, prefs: Prefs) {
         }
         now
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rug_sounds_once_as_it_unrolls() {
+        let cell = Cell::from_index(24);
+        let rug = cell.and_then(|a| RugPos::new(a, Cell::from_index(25)?));
+        let placing: Moment = (Stage::Still, cell, None);
+        let laying: Moment = (Stage::Laying, cell, rug);
+        let still: Moment = (Stage::Still, cell, rug);
+        assert_eq!(sound_of(&placing, &laying), Some(Sound::Rug));
+        assert_eq!(sound_of(&laying, &still), None);
+        // At instant speed the unrolling moment is skipped: the still one sounds.
+        assert_eq!(sound_of(&placing, &still), Some(Sound::Rug));
+    }
 }

@@ -21,6 +21,8 @@ pub enum Stage {
     Paying,
     /// The coins have arrived: the counters show the payment.
     Paid,
+    /// The rug just laid unrolls; the next turn waits for it.
+    Laying,
 }
 
 /// What happened where Assam stopped, told until the next roll.
@@ -289,6 +291,14 @@ pub fn beats(from: &Shown, events: &[Event], after: &Game) -> Vec<Beat> {
                 out.push(Beat {
                     shown: now.clone(),
                     ms: 900,
+                });
+            }
+            Event::Laid { .. } => {
+                let mut laying = Shown::still(after, marks_so_far());
+                laying.stage = Stage::Laying;
+                out.push(Beat {
+                    shown: laying,
+                    ms: 600,
                 });
             }
             _ => {}

@@ -95,3 +95,26 @@ fn marks_keep_the_last_rug_until_the_next() {
     assert_eq!(marks.last_rug, Some(rug));
     assert!(marks.roll.is_some());
 }
+
+#[test]
+fn a_rug_unrolls_before_the_next_turn_is_played() {
+    let mut g = game();
+    g.rotate(Rotation::None).unwrap();
+    g.roll_die().unwrap();
+    let from = Shown::still(&g, Marks::default());
+    let rug = g.legal_rugs()[0];
+    let events = g.place(rug).unwrap();
+    let beats = beats(&from, &events, &g);
+    assert_eq!(beats.len(), 2);
+    // The rug is on the market while it unrolls, and play waits for it.
+    let laying = &beats[0];
+    assert_eq!(laying.shown.stage, Stage::Laying);
+    assert!(laying.shown.moving());
+    assert!(laying.ms >= 500);
+    assert_eq!(
+        laying.shown.game.rug_at(rug.cells()[0]),
+        g.rug_at(rug.cells()[0])
+    );
+    assert_eq!(laying.shown.marks.last_rug, Some(rug));
+    assert!(!beats[1].shown.moving());
+}

@@ -405,6 +405,8 @@ export class MarketPage {
     await expect
       .poll(() => this.rugsLaid(), { message: "the confirmed rug is laid" })
       .toBeGreaterThanOrEqual(before + 1);
+    // and it has unrolled (the next turn waits for it)
+    await this.waitUntilNotMoving();
   }
 
   /** Passes the handoff screen if it is showing. */

@@ -140,3 +140,34 @@ for (const [speed, name, duration] of [
     }
   });
 }
+
+// The next turn waits for the rug to unroll: its controls came while it was still rolling out.
+test("at the normal speed the next turn comes once the rug has unrolled", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  const app = new MarketPage(page);
+  await startGame(app);
+  const offered = await app.offeredDirections(["none", "left", "right"]);
+  await app.rotate(offered[0]);
+  await app.roll();
+  await expect(app.hook("phase")).toHaveAttribute("data-phase", "place");
+  const first = (await app.readPlacementsInOrder())[0];
+  await app.selectPlacement(first);
+  await expect(app.hook("confirm-rug")).toBeEnabled();
+  // Every change of the phase from the click on, with its time.
+  await page.evaluate(() => {
+    const el = document.querySelector('[data-testid="phase"]');
+    window.__phases = [];
+    new MutationObserver(() => window.__phases.push([el.getAttribute("data-phase"), performance.now()])).observe(el, {
+      attributes: true,
+      attributeFilter: ["data-phase"],
+    });
+    document.querySelector('[data-testid="confirm-rug"]').addEventListener("click", () => (window.__clicked = performance.now()), { capture: true });
+  });
+  await app.hook("confirm-rug").click();
+  await expect.poll(() => page.evaluate(() => window.__phases.some(([p]) => p !== "moving"))).toBe(true);
+  const { phases, clicked } = await page.evaluate(() => ({ phases: window.__phases, clicked: window.__clicked }));
+  expect(phases[0][0], "the rug unrolls first").toBe("moving");
+  const next = phases.find(([p]) => p !== "moving");
+  expect(next[1] - clicked, `${next[0]} came after the unrolling`).toBeGreaterThanOrEqual(450);
+  expect(await lastRugAnimation(page)).toBe("unroll");
+});
