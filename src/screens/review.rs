@@ -8,19 +8,28 @@ use marrakech_engine::bots::review::TurnReview;
 use super::panel_close::PanelClose;
 use crate::i18n::{coach, Lang, M};
 use crate::state::review::{ReviewState, Reviewed};
-use crate::state::{Nav, Overlay, Prefs, Reviews};
+use crate::state::{Nav, Overlay, Prefs, Replay, Reviews, Session, Watched};
 
 /// A loss below this, written to one decimal, reads as 0.0: the best choice.
 const NOTHING: f32 = 0.05;
 
 /// One decision; `nth` counts that person's own moves (their second move, not the game's turn 4).
-fn turn_row(lang: Lang, r: &Reviewed, t: &TurnReview, nth: usize) -> impl IntoView {
+/// A line opens the market as it was when its decision was made: the start of its turn
+/// (the next step of the replay plays that turn).
+fn turn_row(
+    lang: Lang,
+    r: &Reviewed,
+    t: &TurnReview,
+    nth: usize,
+    show: Callback<usize>,
+) -> impl IntoView {
     let loss = t.loss();
     let choice = coach::decision_words(lang, t.choice);
     let best = (loss >= NOTHING).then(|| coach::decision_words(lang, t.best));
     let costly = loss >= 1.0;
     let shown = coach::decimal(lang, coach::tenths(loss));
     let line = coach::review_line(lang, nth, &choice, &shown, best.as_deref());
+    let turn = t.turn;
     view! {
         <li
             class="review-turn"
@@ -31,15 +40,18 @@ fn turn_row(lang: Lang, r: &Reviewed, t: &TurnReview, nth: usize) -> impl IntoVi
             data-seat=t.seat.index()
             data-loss=coach::tenths(loss)
         >
-            <span class="who">{r.game.name(t.seat).to_string()}</span>
-            " "
-            {line}
+            <button class="review-open" data-testid="review-open" data-turn=turn
+                on:click=move |_| show.run(turn)>
+                <span class="who">{r.game.name(t.seat).to_string()}</span>
+                " "
+                {line}
+            </button>
         </li>
     }
 }
 
 /// Every decision reviewed, each numbered among its person's own moves.
-fn rows(lang: Lang, r: &Reviewed) -> impl IntoView {
+fn rows(lang: Lang, r: &Reviewed, show: Callback<usize>) -> impl IntoView {
     let mut moves = vec![0usize; r.seats.len()];
     r.review
         .turns
@@ -49,7 +61,7 @@ fn rows(lang: Lang, r: &Reviewed) -> impl IntoView {
                 *n += 1;
                 *n
             });
-            turn_row(lang, r, t, nth)
+            turn_row(lang, r, t, nth, show)
         })
         .collect_view()
 }
@@ -76,7 +88,21 @@ pub fn ReviewPanel() -> impl IntoView {
     let nav = provided::<Nav>();
     let prefs = provided::<Prefs>();
     let reviews = provided::<Reviews>();
+    let replay = provided::<Replay>();
+    let session = provided::<Session>();
     let t = move |m: M| move || prefs.t(m);
+    // the replay of the game reviewed, at the start of turn `turn` (from 1)
+    let show = Callback::new(move |turn: usize| {
+        let ReviewState::Done(r) = reviews.state.get_untracked() else {
+            return;
+        };
+        let from = if session.mode.with_untracked(|m| m.watching()) {
+            replay.from.get_untracked()
+        } else {
+            Watched::ThisGame
+        };
+        let _ = replay.watch(r.game.to_record(), Some(turn.saturating_sub(1)), from);
+    });
     let body = move || {
         // tracked: a new language writes the review again (the same elements)
         let lang = prefs.lang.get();
@@ -92,8 +118,9 @@ pub fn ReviewPanel() -> impl IntoView {
             }
             ReviewState::Done(r) => view! {
                 <ul class="review-summary">{summary(lang, &r)}</ul>
+                <p class="note">{M::ReviewShow.text(lang)}</p>
                 <ol class="review-list" data-testid="review-list">
-                    {rows(lang, &r)}
+                    {rows(lang, &r, show)}
                 </ol>
             }
             .into_any(),

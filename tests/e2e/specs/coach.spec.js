@@ -215,6 +215,19 @@ test("a finished game imported is reviewed from a replay and from its final scre
   await market.hook("open-review").click();
   const again = await expectReview(market);
   expect(again).toEqual(rows);
+  // A line opens the market at the start of its turn, in the replay; its next step plays it.
+  const row = rows.find((r) => r.turn === 5);
+  await market.hook("review-open").and(page.locator('[data-turn="5"]')).first().click();
+  await expect(market.hook("review")).toHaveCount(0);
+  await expect(market.hook("replay")).toHaveAttribute("data-ply", "4");
+  await expect(market.hook("replay-title")).toHaveAttribute("data-from", "this-game");
+  const seat = row.seat;
+  await expect(page.locator(`[data-testid="player"][data-seat="${seat}"]`)).toHaveAttribute("data-current", "true");
+  await market.hook("replay-next").click();
+  await expect(market.hook("replay")).toHaveAttribute("data-ply", "5", { timeout: 15_000 });
+  // and back to the review, as it was
+  await market.hook("open-review").click();
+  expect(await expectReview(market)).toEqual(rows);
 });
 
 // The hint shows above the log and makes it shorter: the log's newest line stays in view.
