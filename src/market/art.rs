@@ -71,7 +71,7 @@ pub const DEFS: &str = concat!(
 pub const PICTURE_CSS: &str = ".art-sand{fill:#e9d2a4}.art-speck{fill:#c6a06a}.art-frame{fill:#8f3620}\
 .art-band{fill:#6e2714}.art-lines{fill:none;stroke:#b08a52;stroke-width:2;opacity:.55}\
 .art-edge{fill:none;stroke:#4a1a0c;stroke-width:5}.art-arc-under{fill:none;stroke:#3e1509;stroke-width:24}\
-.art-arc{fill:none;stroke:url(#art-zellige);stroke-width:16}.art-coord{fill:#f7e7c4;font:700 22px system-ui,sans-serif;text-anchor:middle}";
+.art-arc{fill:none;stroke:url(#art-zellige);stroke-width:16}.art-coord{fill:#f7e7c4;font:700 22px system-ui,sans-serif;text-anchor:middle;paint-order:stroke;stroke:#8f3620;stroke-width:7px;stroke-linejoin:round}";
 
 /// The arcs of the border that bring Assam back onto the market: loops between neighbouring
 /// rows or columns, and the two corner arcs.
