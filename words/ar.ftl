@@ -279,7 +279,7 @@ coach-reason-cuts = { $choice }: تتقلص أكبر منطقة لدى { $player
     [many] { $after } خانة
    *[other] { $after } خانة
 }.
-coach-reason-best = { $choice }: هذا خيار الروبوت الصعب.
+coach-reason-best = { $choice }: أفضل خيار تجده المراجعة (بعد لعبه حتى النهاية مرات كثيرة).
 coach-expected-payment = الدفع المتوقع: { $expected }
 coach-area-change = { $colour }: { $before } ← { $after }
 coach-hints-used = { $n ->

@@ -271,7 +271,7 @@ coach-reason-cuts = { $choice }: Die größte Fläche von { $player } schrumpft 
     [one] { $after } Feld
    *[other] { $after } Felder
 }.
-coach-reason-best = { $choice }: die Wahl des schweren Bots.
+coach-reason-best = { $choice }: die beste Wahl, die die Auswertung findet (viele Male bis zum Ende gespielt).
 coach-expected-payment = erwartete Zahlung { $expected }
 coach-area-change = { $colour }: { $before } → { $after }
 coach-hints-used = { $n ->

@@ -272,7 +272,7 @@ coach-reason-cuts = { $choice }: { $player }’s largest area shrinks from { $be
     [one] { $after } cell
    *[other] { $after } cells
 }.
-coach-reason-best = { $choice }: the hard bot’s choice.
+coach-reason-best = { $choice }: the best choice the review finds (played out to the end many times).
 coach-expected-payment = expected payment { $expected }
 coach-area-change = { $colour }: { $before } → { $after }
 coach-hints-used = { $n ->

@@ -271,7 +271,7 @@ coach-reason-cuts = { $choice }: la zona más grande de { $player } se reduce de
     [one] { $after } casilla
    *[other] { $after } casillas
 }.
-coach-reason-best = { $choice }: la opción del bot difícil.
+coach-reason-best = { $choice }: la mejor opción que encuentra el análisis (jugada hasta el final muchas veces).
 coach-expected-payment = pago esperado { $expected }
 coach-area-change = { $colour }: { $before } → { $after }
 coach-hints-used = { $n ->

@@ -271,7 +271,7 @@ coach-reason-cuts = { $choice } : la plus grande zone de { $player } passe de { 
     [one] { $after } case
    *[other] { $after } cases
 }.
-coach-reason-best = { $choice } : le choix du robot difficile.
+coach-reason-best = { $choice } : le meilleur choix que trouve l’analyse (joué jusqu’au bout de nombreuses fois).
 coach-expected-payment = paiement moyen { $expected }
 coach-area-change = { $colour } : { $before } → { $after }
 coach-hints-used = { $n ->

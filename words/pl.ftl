@@ -271,7 +271,7 @@ coach-reason-cuts = { $choice }: największy obszar gracza { $player } maleje z 
     [one] { $after } pola
    *[other] { $after } pól
 }.
-coach-reason-best = { $choice }: wybór trudnego bota.
+coach-reason-best = { $choice }: najlepszy wybór, jaki znajduje analiza (rozegrany do końca wiele razy).
 coach-expected-payment = średnia opłata { $expected }
 coach-area-change = { $colour }: { $before } → { $after }
 coach-hints-used = { $n ->

@@ -158,3 +158,56 @@ fn an_unfinished_record_is_reviewed_up_to_where_it_stops() {
     assert_eq!(rev.turns.len(), 1);
     assert_eq!(rev.turns[0].step, Step::Direction);
 }
+
+/// The hint's search in small chunks chooses what `best_decision` chooses in one go, at
+/// every step of both turn orders; at the roll's moment and at the end there is nothing to
+/// choose.
+#[test]
+fn the_best_in_chunks_is_the_best_in_one_go() {
+    for order in [TurnOrder::Classic, TurnOrder::RollFirst] {
+        let setup = Setup::standard(3, rules(order), PlayerKind::Bot(Level::Easy));
+        let mut game = Game::new(setup, 5).unwrap();
+        let mut phases = std::collections::BTreeSet::new();
+        let mut checked = 0;
+        while !game.is_over() {
+            let pos = game.position().clone();
+            match review::Best::new(&pos, small()) {
+                None => assert_eq!(pos.phase(), Phase::Roll),
+                Some(mut best) if checked < 40 => {
+                    let chunked = loop {
+                        if let Some(d) = best.step(7) {
+                            break d;
+                        }
+                    };
+                    assert_eq!(Some(chunked), best_decision(&pos, small()));
+                    assert!(chunked.apply(&mut game.clone()).is_ok());
+                    phases.insert(format!("{:?}", pos.phase()));
+                    checked += 1;
+                }
+                Some(_) => {}
+            }
+            decide(&game, Level::Easy, 9)
+                .unwrap()
+                .apply(&mut game)
+                .unwrap();
+        }
+        assert!(review::Best::new(game.position(), small()).is_none());
+        assert_eq!(checked, 40);
+        let want: &[&str] = match order {
+            TurnOrder::Classic => &["Orient", "Place"],
+            TurnOrder::RollFirst => &["Place"],
+        };
+        for p in want {
+            assert!(phases.contains(*p), "{order:?}: {phases:?}");
+        }
+    }
+    // roll-first: a person who laid the rug asks for the closing turn alone
+    let setup = Setup::standard(3, rules(TurnOrder::RollFirst), PlayerKind::Human);
+    let mut game = Game::new(setup, 5).unwrap();
+    game.roll_die().unwrap();
+    let rug = game.legal_rugs()[0];
+    game.place(rug).unwrap();
+    assert_eq!(game.phase(), Phase::QuarterTurn);
+    let turn = best_decision(game.position(), small()).unwrap();
+    assert!(turn.apply(&mut game).is_ok());
+}

@@ -1,10 +1,10 @@
-//! The coach at the table: the hint (the hard bot's choice for the person to move, asked of
+//! The coach at the table: the hint (the review's own choice for the person to move, asked of
 //! the thinker) with a one-line reason, the odds of the directions offered, and the hints
 //! used per seat.
 
 use leptos::prelude::*;
 use marrakech_engine::bots::hint::{self, Reason};
-use marrakech_engine::bots::{Decision, Level};
+use marrakech_engine::bots::Decision;
 use marrakech_engine::odds::Odds;
 use marrakech_engine::{Game, Phase};
 
@@ -108,8 +108,9 @@ impl Coach {
         self.used.with(|u| u.of(game.seed().unwrap_or(0)))
     }
 
-    /// Asks the thinker for the hard bot's choice for the person to move; counts the hint
-    /// once. An answer for a moment no longer shown is dropped.
+    /// Asks the thinker for the review's own choice for the person to move (taken, it is
+    /// never a loss in the review); counts the hint once. An answer for a moment no longer
+    /// shown is dropped.
     pub fn ask(&self) {
         let Some(game) = untrack(|| deciding(&self.session)) else {
             return;
@@ -123,10 +124,8 @@ impl Coach {
         self.count(&game);
         self.thinking.set(Some(at));
         let me = *self;
-        let job = Job::Decide {
+        let job = Job::Best {
             game: Box::new(game.clone()),
-            level: Level::Hard,
-            seed: game.seed().unwrap_or(0) ^ 0xC0AC,
         };
         self.thinker.think(job, move |answer| {
             if me.thinking.get_untracked() != Some(at) {

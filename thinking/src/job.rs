@@ -16,6 +16,9 @@ pub enum Job {
     },
     /// The review of `record` for the seats marked.
     Review { record: Record, seats: Vec<bool> },
+    /// The review's own choice for the seat to play (the coach's hint: taken, it is never a
+    /// loss in the review).
+    Best { game: Box<Game> },
 }
 
 /// What comes back.

@@ -6,7 +6,8 @@
 //! that speaks another.
 //!
 //! To the worker (after the version): `1 id master_ms level seed_low seed_high` + record
-//! (decide), `2 id master_ms seat...` + record (review: 1 or 0 for each seat), `3 id` (stop).
+//! (decide), `2 id master_ms seat...` + record (review: 1 or 0 for each seat), `3 id` (stop),
+//! `4 id master_ms` + record (the review's own choice for the seat to play: the hint).
 //! From the worker: `1` (ready), `2` (refused: a message it could not read), `3 id decision`,
 //! `4 id done_low done_high planned_low planned_high` (progress), `5 id review...`, `6 id`
 //! (nothing can be done).
@@ -18,8 +19,9 @@ use marrakech_engine::{decode, encode, CodeError};
 use crate::job::{Answer, Job};
 use crate::numbers::{decision_number, read_decision, read_review, review_numbers};
 
-/// The protocol's version: changes whenever a message changes (1 sent the record as JSON).
-pub const VERSION: u32 = 2;
+/// The protocol's version: changes whenever a message changes (1 sent the record as JSON;
+/// 2 had no hint of the review's own).
+pub const VERSION: u32 = 3;
 
 /// A message to the worker.
 #[derive(Clone, Debug)]
@@ -80,6 +82,10 @@ impl ToWorker {
                     numbers.extend(seats.iter().map(|&s| u32::from(s)));
                     Some((numbers, encode(record).ok()?))
                 }
+                Job::Best { game } => Some((
+                    vec![VERSION, 4, *id, *master_ms],
+                    encode(&game.to_record()).ok()?,
+                )),
             },
             ToWorker::Stop { id } => Some((vec![VERSION, 3, *id], String::new())),
         }
@@ -117,6 +123,15 @@ impl ToWorker {
                 })
             }
             (3, []) => Ok(ToWorker::Stop { id }),
+            (4, &[master_ms]) => {
+                let Ok(game) = Game::from_record(&record()?) else {
+                    return Err(Unreadable::Unplayable(id));
+                };
+                let job = Job::Best {
+                    game: Box::new(game),
+                };
+                Ok(ToWorker::Start { id, master_ms, job })
+            }
             _ => Err(Garbage),
         }
     }

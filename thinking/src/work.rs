@@ -2,7 +2,7 @@
 //! between its messages. The answer depends only on the job and its budget (for a master,
 //! its clock), never on how the work is cut into chunks.
 
-use marrakech_engine::bots::review::{ReviewParams, Reviewer};
+use marrakech_engine::bots::review::{Best, ReviewParams, Reviewer};
 use marrakech_engine::bots::{self, Level};
 
 use crate::job::{Answer, Job};
@@ -17,6 +17,7 @@ enum Kind {
     /// A decision; a master's against the clock: (started at, may take) in ms.
     Decide(bots::Thinker, Option<(f64, f64)>),
     Review(Box<Reviewer>),
+    Best(Box<Best>),
 }
 
 impl Work {
@@ -31,6 +32,10 @@ impl Work {
             Job::Review { record, seats } => Kind::Review(Box::new(
                 Reviewer::new(&record, &seats, ReviewParams::default()).ok()?,
             )),
+            Job::Best { game } => Kind::Best(Box::new(Best::new(
+                game.position(),
+                ReviewParams::default(),
+            )?)),
         };
         Some(Work(kind))
     }
@@ -50,6 +55,7 @@ impl Work {
                 .step(iterations)
                 .cloned()
                 .map(|r| Answer::Review(Box::new(r))),
+            Kind::Best(b) => b.step(iterations).map(Answer::Decision),
         }
     }
 
@@ -60,7 +66,7 @@ impl Work {
                 let (done, planned) = r.progress();
                 Some(Answer::Progress { done, planned })
             }
-            Kind::Decide(..) => None,
+            Kind::Decide(..) | Kind::Best(_) => None,
         }
     }
 }

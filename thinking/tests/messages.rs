@@ -364,3 +364,42 @@ proptest! {
         let _ = ToWorker::read(&numbers, &text);
     }
 }
+
+/// The hint's job reads back as the same game, and the worker's answer, in any chunks, is
+/// the review's own choice; at the roll's moment there is nothing to choose.
+#[test]
+fn the_hint_reads_back_and_is_the_reviews_choice() {
+    let all = positions(3, TurnOrder::Classic, 4);
+    let mut checked = 0;
+    for g in all.iter().step_by(5).filter(|g| !g.is_over()) {
+        let job = Job::Best {
+            game: Box::new(g.clone()),
+        };
+        let ToWorker::Start {
+            id: 8,
+            job: Job::Best { game },
+            ..
+        } = job_back(ToWorker::Start {
+            id: 8,
+            master_ms: 0,
+            job,
+        })
+        else {
+            panic!("not read back");
+        };
+        assert_eq!(game.position(), g.position());
+        let Some(mut w) = Work::start(Job::Best { game }, 0, 0.0) else {
+            assert_eq!(g.phase(), marrakech_engine::Phase::Roll);
+            continue;
+        };
+        let answer = loop {
+            if let Some(a) = w.step(97, || 0.0) {
+                break a;
+            }
+        };
+        let best = bots::review::best_decision(g.position(), ReviewParams::default());
+        assert_eq!(answer, Answer::Decision(best.expect("a decision")));
+        checked += 1;
+    }
+    assert!(checked >= 5, "{checked}");
+}

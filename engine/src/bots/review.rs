@@ -225,12 +225,31 @@ fn planned_rollouts(p: &Point, params: ReviewParams) -> u64 {
 
 /// The review's own choice in `pos`: the candidate with the best expected final score.
 pub fn best_decision(pos: &Position, params: ReviewParams) -> Option<Decision> {
-    if pos.is_over() || pos.phase() == Phase::Roll {
-        return None;
+    let mut best = Best::new(pos, params)?;
+    loop {
+        if let Some(d) = best.step(u32::MAX) {
+            return Some(d);
+        }
     }
-    let mut est = Estimate::new(pos, None, params);
-    while !est.run(u32::MAX) {}
-    Some(est.best().0)
+}
+
+/// [`best_decision`] worked out a chunk at a time: the coach's hint, so a hint taken is
+/// the review's best candidate and never a loss in the review.
+pub struct Best(Estimate);
+
+impl Best {
+    /// `None` when there is nothing to decide (the game is over, or the die is to roll).
+    pub fn new(pos: &Position, params: ReviewParams) -> Option<Best> {
+        if pos.is_over() || pos.phase() == Phase::Roll {
+            return None;
+        }
+        Some(Best(Estimate::new(pos, None, params)))
+    }
+
+    /// Plays up to `rollouts` more; the decision once all are played.
+    pub fn step(&mut self, rollouts: u32) -> Option<Decision> {
+        self.0.run(rollouts).then(|| self.0.best().0)
+    }
 }
 
 /// Replays `record`, keeping each decision of the seats asked for and each seat's luck.

@@ -245,6 +245,11 @@ fn fits(job: &Job, answer: &Answer) -> bool {
             legal.contains(d) || (legal.is_empty() && d.actions().is_empty() && !game.is_over())
         }
         (Job::Decide { game, .. }, Answer::Nothing) => game.is_over(),
+        // the hint: a decision to take, never the roll
+        (Job::Best { game }, Answer::Decision(d)) => legal_decisions(game.position()).contains(d),
+        (Job::Best { game }, Answer::Nothing) => {
+            game.is_over() || game.phase() == marrakech_engine::Phase::Roll
+        }
         (Job::Review { record, seats }, Answer::Review(r)) => {
             review_fits(r, record.turns.len(), seats)
         }

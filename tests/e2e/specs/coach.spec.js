@@ -1,5 +1,5 @@
 // The coach: odds (off by default; each direction's expected payment, the chance of each
-// stop, the areas a rug changes), hints (the hard bot's legal choice in every step, counted
+// stop, the areas a rug changes), hints (the review's own legal choice in every step, counted
 // on the final screen) and the review of a finished game, from the final screen and from a
 // replay.
 import { test, expect } from "@playwright/test";
@@ -145,6 +145,36 @@ test("hints are legal in every step and counted on the final screen", async ({ p
   const count = market.hook("hints-used").and(page.locator("[data-seat='0']"));
   await expect(count).toHaveAttribute("data-count", String(used));
   await expect(market.hook("hints-used").and(page.locator("[data-seat='1']"))).toHaveCount(0);
+});
+
+// The hint is the review's own choice: a person who takes it is told it was the best move.
+test("a hint taken is never a loss in the review", async ({ page }) => {
+  test.setTimeout(240_000);
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=12");
+  await market.startGame({
+    players: [{ name: "Ana", kind: "human" }, { name: "Bot", kind: "easy" }],
+  });
+  let taken = 0;
+  for (let turn = 0; turn < 3; turn++) {
+    await market.playUntil(["orient"], makeRng(1));
+    const dir = await (await hintOf(market)).getAttribute("data-rotation");
+    await market.rotate(dir);
+    await market.roll();
+    taken++;
+    if ((await market.waitForPhase()) === "place") {
+      const cells = await (await hintOf(market)).getAttribute("data-cells");
+      await market.selectPlacement(cells);
+      await market.confirmRug();
+      taken++;
+    }
+  }
+  await market.playToEnd(makeRng(4));
+  await market.hook("open-review").click();
+  const rows = await expectReview(market);
+  const hinted = rows.filter((r) => r.seat === 0 && r.move <= taken);
+  expect(hinted.length).toBe(taken);
+  for (const r of hinted) expect(r.loss, r.text).toBe("0.0");
 });
 
 test("roll-first hints: the rug with its closing turn, then the turn alone", async ({ page }) => {

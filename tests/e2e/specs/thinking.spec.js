@@ -9,7 +9,7 @@ import { waitForServiceWorker } from "../lib/ship.js";
 
 // The worker protocol's version today (thinking/src/message.rs): a fake worker that should be
 // taken at its word speaks it.
-const PROTOCOL = 2;
+const PROTOCOL = 3;
 
 const VS_HARD = [
   { name: "Ines", kind: "human" },
@@ -121,6 +121,12 @@ test.describe("in a worker, or not", () => {
     [
       "an older worker (version 1, which read JSON records) is told apart, and the bots think on the page",
       `postMessage(new Uint32Array([1, 1])); onmessage = () => {};`,
+      8,
+      "another version",
+    ],
+    [
+      "last release's worker (version 2, which had no hint of the review's own) is told apart, and the bots think on the page",
+      `postMessage(new Uint32Array([2, 1])); onmessage = () => {};`,
       8,
       "another version",
     ],
