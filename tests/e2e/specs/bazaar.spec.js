@@ -227,6 +227,30 @@ for (const scheme of ["light", "dark"]) {
   });
 }
 
+// The corner letters and numbers stand on the loops' ends: a halo of the frame's own colour
+// keeps them clear there and is unseen elsewhere.
+for (const scheme of ["light", "dark"]) {
+  test(`in the ${scheme} theme the coordinates carry a halo of the frame's colour`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const market = new MarketPage(page);
+    await market.goto("./?speed=instant&seed=2");
+    await market.hook("quick-pass").click();
+    await expect(market.hook("coord").first()).toBeAttached();
+    const c = await page.evaluate(() => {
+      const s = getComputedStyle(document.querySelector('[data-testid="coord"][data-coord="G"]'));
+      return {
+        order: s.paintOrder,
+        stroke: s.stroke,
+        width: parseFloat(s.strokeWidth),
+        frame: getComputedStyle(document.querySelector(".market .art-frame")).fill,
+      };
+    });
+    expect(c.order).toMatch(/^stroke/);
+    expect(c.stroke).toBe(c.frame);
+    expect(c.width).toBeGreaterThanOrEqual(4);
+  });
+}
+
 // The cards and dialogs lie over the market: a see-through one mixes its words with the board's.
 for (const scheme of ["light", "dark"]) {
   test(`in the ${scheme} theme the handoff card, a dialog and the players' panels are opaque`, async ({ page }) => {
