@@ -260,7 +260,7 @@ rules-keys-heading = Playing with the keyboard
 
 ## coach, lesson, colours
 coach-then-turn = { $cells }, then turn { $direction }
-coach-reason-pays = { $choice }: this way you expect to pay { $expected } dirhams on average, against { $instead } the costliest other way.
+coach-reason-pays = { $choice }: this way you expect to pay { $expected } dirhams on average, against { $instead } for the costliest other way.
 coach-reason-same = { $choice }: every way costs { $expected } on average; this one leaves Assam better placed for your rugs.
 coach-reason-pays-more = { $choice }: you expect to pay { $expected } (the cheapest way, { $cheapest }), but Assam ends better placed for your rugs.
 coach-reason-charges = { $choice }: the next player expects to pay { $expected } dirhams on average, against { $instead } the other way.

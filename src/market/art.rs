@@ -291,8 +291,13 @@ pub fn rug(
 
 /// Every rug of `game` that still shows, in the order they were laid (the newest on top,
 /// as on the table); `letters` in the colour's language for colour-blind play; the last rug
-/// laid with the class `last`, to unroll it.
-pub fn rugs(game: &Game, letters: Option<crate::i18n::Lang>, last: Option<RugPos>) -> String {
+/// laid with the class `last`, to unroll it from the side of `last`'s cell (where Assam
+/// stood when it was laid).
+pub fn rugs(
+    game: &Game,
+    letters: Option<crate::i18n::Lang>,
+    last: Option<(RugPos, Cell)>,
+) -> String {
     let looks = game_looks(game);
     let mut s = String::new();
     for laid in game.laid_rugs() {
@@ -305,10 +310,9 @@ pub fn rugs(game: &Game, letters: Option<crate::i18n::Lang>, last: Option<RugPos
             continue;
         }
         let look = looks[laid.color.index() % looks.len()];
-        let class = if Some(laid.rug) == last {
-            unroll_class(game, laid.rug)
-        } else {
-            ""
+        let class = match last {
+            Some((rug, assam)) if rug == laid.rug => unroll_class(rug, assam),
+            _ => "",
         };
         s.push_str(&rug(
             laid.rug,
@@ -321,9 +325,9 @@ pub fn rugs(game: &Game, letters: Option<crate::i18n::Lang>, last: Option<RugPos
     s
 }
 
-/// The last rug unrolls from Assam's side: which end it starts from.
-fn unroll_class(game: &Game, rug: RugPos) -> &'static str {
-    let assam = game.assam().cell;
+/// The last rug unrolls from Assam's side (`assam`: where he stood as it was laid): which
+/// end it starts from.
+fn unroll_class(rug: RugPos, assam: Cell) -> &'static str {
     let [a, _] = rug.cells();
     let from_first = a.is_adjacent(assam) || a == assam;
     match (rug.is_horizontal(), from_first) {

@@ -70,6 +70,9 @@ pub struct Marks {
     pub outcome: Option<Outcome>,
     pub payment: Option<Payment>,
     pub last_rug: Option<RugPos>,
+    /// Where Assam stood when the last rug was laid: it unrolls from his side, and keeps
+    /// that side once he walks on.
+    pub laid_from: Option<Cell>,
     pub walk: Option<Walk>,
 }
 
@@ -135,7 +138,10 @@ impl Marks {
                         }
                     }
                 }
-                Event::Laid { cells, .. } => self.last_rug = RugPos::new(cells[0], cells[1]),
+                Event::Laid { cells, .. } => {
+                    self.last_rug = RugPos::new(cells[0], cells[1]);
+                    self.laid_from = Some(assam.cell);
+                }
                 Event::NextTurn { .. } | Event::GameOver { .. } => {}
             }
         }

@@ -8,7 +8,7 @@ use marrakech_engine::{Game, Phase};
 use crate::i18n::{text, Lang, F, M};
 use crate::palette::{seat_colors, seat_swatches};
 use crate::state::drivers::bot::bot_to_play;
-use crate::state::{Prefs, Remote, Session, Timeline, UiPhase};
+use crate::state::{Prefs, Remote, Session, Stage, Timeline, UiPhase};
 
 /// What the seat to play must do now (`game` as shown).
 fn prompt(lang: Lang, game: &Game, ui: UiPhase, watching: bool) -> String {
@@ -47,7 +47,15 @@ pub fn Prompt() -> impl IntoView {
         let lang = prefs.lang.get();
         let ui = ui.get();
         timeline
-            .with(|s| prompt(lang, &s.game, ui, session.mode.with(|m| m.watching())))
+            .with(|s| {
+                // while the rug just laid unrolls, the game shown is already the next one's:
+                // its line, not a roll's
+                let ui = match ui {
+                    UiPhase::Moving if s.stage == Stage::Laying => UiPhase::Game(s.game.phase()),
+                    ui => ui,
+                };
+                prompt(lang, &s.game, ui, session.mode.with(|m| m.watching()))
+            })
             .unwrap_or_default()
     };
     let seat = Memo::new(move |_| {

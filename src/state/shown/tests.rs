@@ -118,3 +118,39 @@ fn a_rug_unrolls_before_the_next_turn_is_played() {
     assert_eq!(laying.shown.marks.last_rug, Some(rug));
     assert!(!beats[1].shown.moving());
 }
+
+#[test]
+fn the_last_rug_keeps_the_side_it_unrolled_from_once_assam_walks_on() {
+    let mut g = game();
+    let mut marks = Marks::default();
+    let mut checked = 0;
+    for _ in 0..120 {
+        if g.is_over() {
+            break;
+        }
+        let board = g.clone();
+        let events = match g.phase() {
+            Phase::Orient => g.rotate(Rotation::Left).unwrap(),
+            Phase::Roll => g.roll_die().unwrap(),
+            Phase::Place => {
+                let rug = g.legal_rugs()[0];
+                let at = g.assam().cell;
+                let events = g.place(rug).unwrap();
+                let after = marks.clone().after(&board, &events);
+                assert_eq!(after.last_rug, Some(rug));
+                assert_eq!(after.laid_from, Some(at));
+                events
+            }
+            _ => unreachable!(),
+        };
+        let before = marks.clone();
+        marks = marks.after(&board, &events);
+        if before.last_rug.is_some() && matches!(board.phase(), Phase::Roll) {
+            // Assam walked: the last rug is the same, laid from the same cell
+            assert_eq!(marks.last_rug, before.last_rug);
+            assert_eq!(marks.laid_from, before.laid_from);
+            checked += 1;
+        }
+    }
+    assert!(checked > 10, "{checked}");
+}

@@ -3,7 +3,7 @@
 // overrides the system both ways, remembered after a reload. No ?speed: the normal speed is
 // in force.
 import { test, expect } from "@playwright/test";
-import { MarketPage } from "../lib/market-page.js";
+import { MarketPage, makeRng } from "../lib/market-page.js";
 
 /** How Assam moves now: his transition and whether the app is in reduced-motion mode. */
 async function motion(page) {
@@ -157,7 +157,7 @@ test("at the normal speed the next turn comes once the rug has unrolled", async 
   await page.evaluate(() => {
     const el = document.querySelector('[data-testid="phase"]');
     window.__phases = [];
-    new MutationObserver(() => window.__phases.push([el.getAttribute("data-phase"), performance.now()])).observe(el, {
+    new MutationObserver(() => window.__phases.push([el.getAttribute("data-phase"), performance.now(), el.textContent])).observe(el, {
       attributes: true,
       attributeFilter: ["data-phase"],
     });
@@ -167,7 +167,31 @@ test("at the normal speed the next turn comes once the rug has unrolled", async 
   await expect.poll(() => page.evaluate(() => window.__phases.some(([p]) => p !== "moving"))).toBe(true);
   const { phases, clicked } = await page.evaluate(() => ({ phases: window.__phases, clicked: window.__clicked }));
   expect(phases[0][0], "the rug unrolls first").toBe("moving");
+  // the line tells the next turn, not a roll nobody made
+  expect(phases[0][2]).not.toContain("walks");
   const next = phases.find(([p]) => p !== "moving");
   expect(next[1] - clicked, `${next[0]} came after the unrolling`).toBeGreaterThanOrEqual(450);
   expect(await lastRugAnimation(page)).toBe("unroll");
+});
+
+// The last rug unrolls from the side Assam stood on as it was laid, and keeps that side when
+// he walks on (it rolled up and out again when he passed to its other end).
+test("the last rug keeps the side it unrolled from once Assam walks on", async ({ page }) => {
+  test.setTimeout(120_000);
+  const app = new MarketPage(page);
+  await app.goto("./?seed=3&lang=en&speed=instant");
+  await app.startGame({ players: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "human" }] });
+  const rng = makeRng(5);
+  const lastClass = () => page.evaluate(() => document.querySelector(".market .rug.last")?.getAttribute("class") ?? null);
+  let checked = 0;
+  for (let turn = 0; turn < 12; turn++) {
+    await app.playUntil(["roll"], rng);
+    const before = await lastClass();
+    await app.roll();
+    if (before) {
+      expect(await lastClass(), `turn ${turn}`).toBe(before);
+      checked++;
+    }
+  }
+  expect(checked).toBeGreaterThan(8);
 });
