@@ -14,10 +14,7 @@ pub fn Rugs() -> impl IntoView {
     let drawn = Memo::new(move |_| {
         let letters = prefs.settings.with(|s| s.letters).then(|| prefs.lang.get());
         timeline
-            .with(|s| {
-                let from = s.marks.laid_from.unwrap_or(s.game.assam().cell);
-                art::rugs(&s.game, letters, s.marks.last_rug.map(|r| (r, from)))
-            })
+            .with(|s| art::rugs(&s.game, letters, s.marks.last_rug.zip(s.marks.laid_from)))
             .unwrap_or_default()
     });
     view! { <g class="rugs" aria-hidden="true" inner_html=move || drawn.get()></g> }

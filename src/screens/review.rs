@@ -93,7 +93,11 @@ pub fn ReviewPanel() -> impl IntoView {
     let t = move |m: M| move || prefs.t(m);
     // the replay of the game reviewed, at the start of turn `turn` (from 1)
     let show = Callback::new(move |turn: usize| {
-        let ReviewState::Done(r) = reviews.state.get_untracked() else {
+        let record = reviews.state.with_untracked(|s| match s {
+            ReviewState::Done(r) => Some(r.game.to_record()),
+            _ => None,
+        });
+        let Some(record) = record else {
             return;
         };
         let from = if session.mode.with_untracked(|m| m.watching()) {
@@ -101,7 +105,7 @@ pub fn ReviewPanel() -> impl IntoView {
         } else {
             Watched::ThisGame
         };
-        let _ = replay.watch(r.game.to_record(), Some(turn.saturating_sub(1)), from);
+        let _ = replay.watch(record, Some(turn.saturating_sub(1)), from);
     });
     let body = move || {
         // tracked: a new language writes the review again (the same elements)
