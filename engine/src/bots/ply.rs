@@ -46,15 +46,14 @@ pub(crate) fn after_value(net: &Net, pos: &Position, me: usize) -> Worth {
         return outcome(pos, me);
     }
     static HAND: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    let v = if *HAND.get_or_init(|| std::env::var("HAND_EVAL").is_ok()) {
-        let e = super::medium::evaluate(pos, pos.seat as usize);
-        Worth {
+    if *HAND.get_or_init(|| std::env::var("HAND_EVAL").is_ok()) {
+        let e = super::medium::evaluate(pos, me);
+        return Worth {
             win: 0.5 + 0.5 * (e / 15.0).tanh(),
             margin: 0.0,
-        }
-    } else {
-        net.value(&sight(pos))
-    };
+        };
+    }
+    let v = { net.value(&sight(pos)) };
     if pos.seat as usize == me {
         v
     } else {
