@@ -47,6 +47,11 @@ impl Tabs {
         self.hold.get() == Hold::Held
     }
 
+    /// Whether this tab knows where it stands: nothing asked, or the lock's answer came.
+    pub fn answered(&self) -> bool {
+        self.table.with_value(Option::is_none) || self.hold.get_untracked() != Hold::Nothing
+    }
+
     /// This tab shows `table` (a lock's name), or none.
     pub fn want(&self, table: Option<String>) {
         if self.table.get_value() == table {
