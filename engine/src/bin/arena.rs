@@ -158,22 +158,6 @@ fn search(cfg: &Config, game: &Game, level: Level, seed: u64) -> (Decision, usiz
     let t0 = Instant::now();
     let pos = game.position();
     let (mut t, slot) = match level {
-        Level::Master if std::env::var("MASTER_AS_HARD").is_ok() => {
-            let policy = std::env::var("MASTER_AS_HARD")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(0);
-            let rollouts = std::env::var("MASTER_HARD_ROLLOUTS")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(cfg.hard.rollouts);
-            let params = HardParams {
-                policy,
-                rollouts,
-                ..cfg.hard
-            };
-            (Thinker::hard(pos, seed, params), 1)
-        }
         Level::Master => (Thinker::master(pos, seed, cfg.master), 1),
         _ => (Thinker::hard(pos, seed, cfg.hard), 0),
     };

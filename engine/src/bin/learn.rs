@@ -47,47 +47,20 @@ fn main() {
         Some(p) => Net::from_bytes(&std::fs::read(p).expect("read")).expect("weights"),
         None => Net::random(seed),
     };
+    let mut rng = FastRng::new(seed ^ 0xABCD);
     let t0 = Instant::now();
     let mut err = 0.0;
-    // two learners, each on its own copy, averaged every `BATCH` games each
-    const BATCH: u64 = 100;
-    let decay: f64 = std::env::var("DECAY")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0.0);
-    let mut g = 0u64;
-    while g < games {
-        let rate = params.rate / (1.0 + decay * g as f64) as f32;
-        let p = LearnParams { rate, ..params };
-        let run = |k: u64| {
-            let mut mine = net.clone();
-            let mut rng = FastRng::new(seed ^ 0xABCD ^ (g << 8) ^ k);
-            let mut e = 0.0;
-            for i in 0..BATCH {
-                let n = g + 2 * i + k + 1;
-                let pos = new_position(
-                    seed.wrapping_mul(7_777_777).wrapping_add(n),
-                    Rules::default(),
-                );
-                e += learn_game(&mut mine, pos, &mut rng, p);
-            }
-            (mine, e)
-        };
-        let (a, b) = std::thread::scope(|scope| {
-            let h = scope.spawn(|| run(1));
-            let a = run(0);
-            (a, h.join().expect("learner"))
-        });
-        net = a.0;
-        net.average(&b.0);
-        err += a.1 + b.1;
-        let before = g;
-        g += 2 * BATCH;
-        if g / report > before / report || g >= games {
+    for g in 1..=games {
+        let pos = new_position(
+            seed.wrapping_mul(7_777_777).wrapping_add(g),
+            Rules::default(),
+        );
+        err += learn_game(&mut net, pos, &mut rng, params);
+        if g % report == 0 || g == games {
             let mut line = format!(
                 "{g} games, {:.0} s, mse {:.4}",
                 t0.elapsed().as_secs_f64(),
-                err / report as f32
+                err / report as f64 as f32
             );
             err = 0.0;
             if eval > 0 {

@@ -45,8 +45,6 @@ pub struct HardParams {
     /// Most distinct positions the medium bot decides per search (once reached, positions
     /// not decided yet get the greedy policy), which bounds the time of a decision.
     pub medium_cap: usize,
-    /// The rollout policy's variant (0: the greedy policy as it is; experiments).
-    pub policy: u8,
 }
 
 impl Default for HardParams {
@@ -60,7 +58,6 @@ impl Default for HardParams {
             opp_medium: 2,
             own_medium: 1,
             medium_cap: 256,
-            policy: 0,
         }
     }
 }
@@ -197,7 +194,7 @@ impl Search {
                     }
                 }
             }
-            if !greedy_action_with(&mut p, &mut rng, self.params.epsilon, self.params.policy) {
+            if !greedy_action(&mut p, &mut rng, self.params.epsilon) {
                 break;
             }
         }
@@ -241,23 +238,9 @@ pub(crate) fn reward(p: &Position, me: usize, margin_weight: f32) -> f32 {
     share + margin_weight * margin
 }
 
-/// The weight of a rug's chance to be stopped on next (variant 1 of the rollout policy).
-const TRAP: f32 = 4.0;
-
 /// One move of the rollout policy (greedy with a little randomness); `false` when over.
 #[inline]
 pub(crate) fn greedy_action(p: &mut Position, rng: &mut FastRng, epsilon: f32) -> bool {
-    greedy_action_with(p, rng, epsilon, 0)
-}
-
-/// [`greedy_action`] in a variant (experiments).
-#[inline]
-pub(crate) fn greedy_action_with(
-    p: &mut Position,
-    rng: &mut FastRng,
-    epsilon: f32,
-    policy: u8,
-) -> bool {
     let random = (rng.draw32() as f32) < epsilon * 4_294_967_296.0;
     if random {
         return p.random_action(rng);
@@ -280,17 +263,6 @@ pub(crate) fn greedy_action_with(
             let k = p.next_rug_color(me).unwrap_or_default();
             let own_k = p.market.cells_of(k).0;
             let cands = crate::market::candidates(p.assam.cell);
-            // the next seat's landing chances, were it to turn at random
-            let mut land = [0f32; crate::cell::CELLS];
-            if policy == 1 {
-                for r in Rotation::ALL {
-                    let f = p.assam.facing.rotated(r);
-                    for face in 1..=4u8 {
-                        let (dest, _) = destination(p.assam.cell, f, face);
-                        land[dest.index()] += PROB[face as usize - 1] / 3.0;
-                    }
-                }
-            }
             let mut best = (i32::MIN, cands[0]);
             let noise = rng.draw32();
             for (i, &(a, b)) in cands.iter().enumerate() {
@@ -308,12 +280,7 @@ pub(crate) fn greedy_action_with(
                         Some(_) => 6,
                     };
                 }
-                let adjacent = (grow(bits) & own_k & !bits).count_ones();
-                v += 2 * adjacent.min(3) as i32;
-                if policy == 1 {
-                    let size = 2.0 + adjacent as f32;
-                    v += (TRAP * (land[a.index()] + land[b.index()]) * size).round() as i32;
-                }
+                v += 2 * (grow(bits) & own_k & !bits).count_ones().min(3) as i32;
                 v = v * 4 + ((noise >> (2 * i)) & 3) as i32;
                 if v > best.0 {
                     best = (v, (a, b));

@@ -294,12 +294,7 @@ impl Tree {
             if edge.visits == 0 {
                 return e;
             }
-            let c = if edge.seat == self.root.seat {
-                own_explore().unwrap_or(self.params.explore)
-            } else {
-                self.params.explore
-            };
-            let u = mean(edge) + c * (log / edge.visits as f32).sqrt();
+            let u = mean(edge) + self.params.explore * (log / edge.visits as f32).sqrt();
             if u > best.0 {
                 best = (u, e);
             }
@@ -360,11 +355,4 @@ fn experiment_net() -> Option<&'static super::net::Net> {
         super::net::Net::from_bytes(&std::fs::read(path).ok()?)
     })
     .as_ref()
-}
-
-/// The exploration of the seat deciding's own later choices, from `MASTER_EXPLORE_OWN`
-/// (experiments).
-fn own_explore() -> Option<f32> {
-    static C: std::sync::OnceLock<Option<f32>> = std::sync::OnceLock::new();
-    *C.get_or_init(|| std::env::var("MASTER_EXPLORE_OWN").ok()?.parse().ok())
 }

@@ -6,7 +6,7 @@
 use super::sight::{Sight, INPUTS};
 
 /// Hidden units.
-pub(crate) const HIDDEN: usize = 64;
+pub(crate) const HIDDEN: usize = 48;
 
 /// The weights.
 #[derive(Clone, Debug, PartialEq)]
@@ -164,24 +164,6 @@ impl Net {
             }
         }
         v
-    }
-
-    /// Moves every weight halfway to `other`'s (two learners' nets averaged).
-    pub fn average(&mut self, other: &Net) {
-        for (a, b) in self.w1.iter_mut().zip(&other.w1) {
-            for j in 0..HIDDEN {
-                a[j] = 0.5 * (a[j] + b[j]);
-            }
-        }
-        for j in 0..HIDDEN {
-            self.b1[j] = 0.5 * (self.b1[j] + other.b1[j]);
-            for k in 0..2 {
-                self.w2[k][j] = 0.5 * (self.w2[k][j] + other.w2[k][j]);
-            }
-        }
-        for k in 0..2 {
-            self.b2[k] = 0.5 * (self.b2[k] + other.b2[k]);
-        }
     }
 
     /// The weights as bytes (little-endian f32 after a small header).
