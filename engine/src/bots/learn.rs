@@ -121,19 +121,6 @@ pub fn duel(net: &Net, level: Level, first: u64, games: u64, seed: u64) -> f64 {
     duel_with(net, level, first, games, seed, 0)
 }
 
-/// `DEPTH=orient,place` and `WIDTHS=a,b,..` from the environment (experiments).
-fn depth_widths() -> Option<(usize, usize, Vec<usize>)> {
-    let d = std::env::var("DEPTH").ok()?;
-    let mut it = d.split(',').map(|x| x.parse().unwrap_or(1));
-    let (o, p) = (it.next()?, it.next()?);
-    let w = std::env::var("WIDTHS")
-        .unwrap_or_default()
-        .split(',')
-        .filter_map(|x| x.parse().ok())
-        .collect();
-    Some((o, p, w))
-}
-
 /// [`duel`], two turns ahead with `keep` rugs when `keep` > 0.
 pub fn duel_with(net: &Net, level: Level, first: u64, games: u64, seed: u64, keep: usize) -> f64 {
     let mut wins = 0.0;
@@ -151,10 +138,7 @@ pub fn duel_with(net: &Net, level: Level, first: u64, games: u64, seed: u64, kee
             let d = if pos.phase == Phase::Roll {
                 super::Decision::ROLL
             } else if pos.seat as usize == net_seat {
-                if let Some(w) = depth_widths() {
-                    let d = if pos.phase == Phase::Place { w.1 } else { w.0 };
-                    net_decision_depth(net, pos, d, &w.2)
-                } else if keep > 0 {
+                if keep > 0 {
                     net_decision_deep(net, pos, keep)
                 } else {
                     net_decision(net, pos)
@@ -245,113 +229,6 @@ pub fn net_decision_deep(net: &Net, pos: &Position, keep: usize) -> super::Decis
         }
         Phase::Place => {
             let (_, [a, b]) = best_rug_deep(net, pos, 12);
-            super::Decision::one(Action::Rug(RugPos::adjacent(a, b)))
-        }
-        _ => super::Decision::ROLL,
-    }
-}
-
-/// The worth of a turn's start to its seat, looking `depth` more turns ahead below this
-/// one; `widths[d]` rugs (best first by the network) are looked at on a turn with `d` more
-/// turns below it.
-fn turn_worth(net: &Net, pos: &Position, depth: usize, widths: &[usize]) -> Worth {
-    if pos.is_over() {
-        return outcome(pos, pos.seat as usize);
-    }
-    if depth == 0 {
-        return super::ply::after_value(net, pos, pos.seat as usize);
-    }
-    let mut best = (f32::NEG_INFINITY, Worth::default());
-    for r in crate::facing::Rotation::ALL {
-        let mut q = pos.clone();
-        let _ = q.orient(r, &mut NoEvents);
-        let v = direction_worth(net, &q, depth, widths);
-        if v.key() > best.0 {
-            best = (v.key(), v);
-        }
-    }
-    best.1
-}
-
-/// A direction's worth (phase `roll`) over the four faces.
-fn direction_worth(net: &Net, pos: &Position, depth: usize, widths: &[usize]) -> Worth {
-    let me = pos.seat as usize;
-    let mut v = Worth::default();
-    for face in 1..=4u8 {
-        let mut t = pos.clone();
-        t.apply_roll(face, &mut NoEvents);
-        let w = if t.phase == Phase::Place {
-            place_worth(net, &t, depth, widths).0
-        } else {
-            super::ply::after_value(net, &t, me)
-        };
-        v.add(super::ply::PROB[face as usize - 1], w);
-    }
-    v
-}
-
-/// The best rug (phase `place`) and its worth, the next turns `depth` deep.
-fn place_worth(
-    net: &Net,
-    pos: &Position,
-    depth: usize,
-    widths: &[usize],
-) -> (Worth, [crate::cell::Cell; 2]) {
-    let me = pos.seat as usize;
-    let mut cands: Vec<(f32, Worth, [crate::cell::Cell; 2], Position)> = Vec::with_capacity(12);
-    for &(a, b) in crate::market::candidates(pos.assam.cell) {
-        if !pos.market.candidate_ok(a, b) {
-            continue;
-        }
-        let mut q = pos.clone();
-        q.apply_place([a, b], &mut NoEvents);
-        let v = super::ply::after_value(net, &q, me);
-        cands.push((v.key(), v, [a, b], q));
-    }
-    cands.sort_by(|x, y| y.0.total_cmp(&x.0));
-    if depth <= 1 {
-        return (cands[0].1, cands[0].2);
-    }
-    let width = widths.get(depth - 1).copied().unwrap_or(12).max(1);
-    let mut best = (f32::NEG_INFINITY, Worth::default(), cands[0].2);
-    for (_, _, rug, q) in cands.iter().take(width) {
-        let w = turn_worth(net, q, depth - 1, widths);
-        let v = if q.is_over() || q.seat as usize == me {
-            w
-        } else {
-            w.flipped()
-        };
-        if v.key() > best.0 {
-            best = (v.key(), v, *rug);
-        }
-    }
-    (best.1, best.2)
-}
-
-/// The choice looking `depth` turns ahead (this one included: 1 is [`net_decision`]).
-pub fn net_decision_depth(
-    net: &Net,
-    pos: &Position,
-    depth: usize,
-    widths: &[usize],
-) -> super::Decision {
-    use crate::action::Action;
-    use crate::rug::RugPos;
-    match pos.phase {
-        Phase::Orient => {
-            let mut best = (f32::NEG_INFINITY, crate::facing::Rotation::None);
-            for r in crate::facing::Rotation::ALL {
-                let mut q = pos.clone();
-                let _ = q.orient(r, &mut NoEvents);
-                let v = direction_worth(net, &q, depth, widths);
-                if v.key() > best.0 {
-                    best = (v.key(), r);
-                }
-            }
-            super::Decision::one(Action::Direction(best.1))
-        }
-        Phase::Place => {
-            let (_, [a, b]) = place_worth(net, pos, depth, widths);
             super::Decision::one(Action::Rug(RugPos::adjacent(a, b)))
         }
         _ => super::Decision::ROLL,

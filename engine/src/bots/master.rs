@@ -320,17 +320,6 @@ impl Tree {
         }
         let m = self.params.margin_weight;
         let mut out = [0.0; 4];
-        if let (Some(net), 2, false) = (experiment_net(), p.players, p.is_over()) {
-            if p.phase == Phase::Orient {
-                let v = net.value(&super::sight::sight(p));
-                let mover = p.seat as usize;
-                let u = v.win + m * (2.0 * v.margin).clamp(-1.0, 1.0);
-                let w = v.flipped();
-                out[mover] = u;
-                out[1 - mover] = w.win + m * (2.0 * w.margin).clamp(-1.0, 1.0);
-                return out;
-            }
-        }
         for (s, v) in out.iter_mut().enumerate().take(p.players as usize) {
             *v = if p.is_over() {
                 reward(p, s, m)
@@ -345,14 +334,4 @@ impl Tree {
 
 fn mean(e: &Edge) -> f32 {
     e.sum / e.visits.max(1) as f32
-}
-
-/// A network from the file `MASTER_NET` names (experiments).
-fn experiment_net() -> Option<&'static super::net::Net> {
-    static NET: std::sync::OnceLock<Option<super::net::Net>> = std::sync::OnceLock::new();
-    NET.get_or_init(|| {
-        let path = std::env::var("MASTER_NET").ok()?;
-        super::net::Net::from_bytes(&std::fs::read(path).ok()?)
-    })
-    .as_ref()
 }

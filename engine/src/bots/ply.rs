@@ -46,14 +46,15 @@ pub(crate) fn after_value(net: &Net, pos: &Position, me: usize) -> Worth {
         return outcome(pos, me);
     }
     static HAND: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    if *HAND.get_or_init(|| std::env::var("HAND_EVAL").is_ok()) {
-        let e = super::medium::evaluate(pos, me);
-        return Worth {
+    let v = if *HAND.get_or_init(|| std::env::var("HAND_EVAL").is_ok()) {
+        let e = super::medium::evaluate(pos, pos.seat as usize);
+        Worth {
             win: 0.5 + 0.5 * (e / 15.0).tanh(),
             margin: 0.0,
-        };
-    }
-    let v = { net.value(&sight(pos)) };
+        }
+    } else {
+        net.value(&sight(pos))
+    };
     if pos.seat as usize == me {
         v
     } else {

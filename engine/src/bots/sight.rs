@@ -16,7 +16,7 @@ pub(crate) const CELL_BASE: usize = 0;
 pub(crate) const OWED_BASE: usize = CELL_BASE + 4 * CELLS;
 pub(crate) const ASSAM_BASE: usize = OWED_BASE + 2 * CELLS;
 pub(crate) const SCALAR_BASE: usize = ASSAM_BASE + 4 * CELLS;
-pub(crate) const SCALARS: usize = 27;
+pub(crate) const SCALARS: usize = 24;
 /// Number of inputs.
 pub(crate) const INPUTS: usize = SCALAR_BASE + SCALARS;
 
@@ -116,58 +116,6 @@ fn roll_cost(owed: &[u8; CELLS], cell: usize, facing: Facing, money: u32, out: b
     (cost, broke)
 }
 
-/// What the seat to play, the other, then the seat to play again pay on average in the next
-/// three rolls (and their chances to be put out), each steering to pay least, the rugs as
-/// they lie now: where Assam may stand is followed as a distribution over his 196 places.
-fn rolls_ahead(
-    pos: &Position,
-    owed: &[[u8; CELLS]; 2],
-    seats: [usize; 2],
-    money: [u32; 2],
-    out: bool,
-) -> [(f32, f32); 3] {
-    let mut result = [(0.0, 0.0); 3];
-    let mut now = [0f32; 4 * CELLS];
-    let start = 4 * pos.assam.cell.index() + pos.assam.facing.index() as usize;
-    now[start] = 1.0;
-    let mut live: Vec<usize> = vec![start];
-    for (k, res) in result.iter_mut().enumerate() {
-        let side = k % 2;
-        let seat = seats[side];
-        let mut next = [0f32; 4 * CELLS];
-        let mut next_live = Vec::with_capacity(64);
-        for &st in &live {
-            let w = now[st];
-            let (cell, facing) = (st / 4, Facing::from_index((st % 4) as u8));
-            let mut best = (f32::INFINITY, 0.0, 0.0, facing);
-            for r in Rotation::ALL {
-                let f = facing.rotated(r);
-                let (cost, broke) = roll_cost(&owed[seat], cell, f, money[side], out);
-                let key = cost + 40.0 * broke;
-                if key < best.0 {
-                    best = (key, cost, broke, f);
-                }
-            }
-            res.0 += w * best.1;
-            res.1 += w * best.2;
-            if k + 1 < 3 {
-                let c = crate::cell::Cell::from_index(cell).unwrap_or(crate::cell::Cell::CENTRE);
-                for face in 1..=4u8 {
-                    let (d, df) = destination(c, best.3, face);
-                    let i = 4 * d.index() + df.index() as usize;
-                    if next[i] == 0.0 {
-                        next_live.push(i);
-                    }
-                    next[i] += w * PROB[face as usize - 1];
-                }
-            }
-        }
-        now = next;
-        live = next_live;
-    }
-    result
-}
-
 /// The share of the first colour in what is left of `seat`'s pile, from position `from` on.
 fn first_share(pos: &Position, seat: usize, from: usize) -> f32 {
     let left = &pos.piles[seat][from.min(PILE)..];
@@ -216,8 +164,26 @@ pub(crate) fn sight(pos: &Position) -> Sight {
         (cost + 40.0 * broke, cost, broke, f)
     });
     crate::sort::sort_small_by(&mut opts, |a, b| a.0.total_cmp(&b.0));
-    // the next three rolls, each side steering to pay least
-    let ahead = rolls_ahead(pos, &owed, [me, other], money, out);
+    // the other side's next roll after the mover's cheapest direction (it steers too)
+    let (mut next_cost, mut next_broke) = (0.0, 0.0);
+    {
+        let f = opts[0].3;
+        let c0 = pos.assam.cell;
+        for face in 1..=4u8 {
+            let (dest, df) = destination(c0, f, face);
+            let mut best = (f32::INFINITY, 0.0, 0.0);
+            for r in Rotation::ALL {
+                let (cost, broke) =
+                    roll_cost(&owed[other], dest.index(), df.rotated(r), money[1], out);
+                let key = cost + 40.0 * broke;
+                if key < best.0 {
+                    best = (key, cost, broke);
+                }
+            }
+            next_cost += PROB[face as usize - 1] * best.1;
+            next_broke += PROB[face as usize - 1] * best.2;
+        }
+    }
     let visible = [pos.visible(me) as f32, pos.visible(other) as f32];
     let rugs = [pos.rugs_left[me] as f32, pos.rugs_left[other] as f32];
     let first_me = pos.piles[me][PILE - (pos.rugs_left[me] as usize).max(1)] == 0;
@@ -241,11 +207,8 @@ pub(crate) fn sight(pos: &Position) -> Sight {
         opts[2].1 / 10.0,
         opts[0].2,
         opts[1].2,
-        ahead[1].0 / 10.0,
-        ahead[1].1,
-        ahead[2].0 / 10.0,
-        ahead[2].1,
-        crate::bots::features::potential(pos, me) / 20.0,
+        next_cost / 10.0,
+        next_broke,
         largest[me] as f32 / 12.0,
         largest[other] as f32 / 12.0,
         squares[me] as f32 / 60.0,
