@@ -146,15 +146,6 @@ impl Market {
         }
     }
 
-    /// The colour index visible on cell index `i` (0..49), if any: for the bots' hot loops.
-    #[inline]
-    pub(crate) fn color_index_at(&self, i: usize) -> Option<usize> {
-        match self.ids[i] {
-            0 => None,
-            byte => Some((byte >> COLOR_SHIFT) as usize),
-        }
-    }
-
     /// The id of the rug visible on `cell` (1-based), if any.
     #[inline]
     pub fn rug_id_at(&self, cell: Cell) -> Option<u8> {

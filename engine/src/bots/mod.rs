@@ -16,18 +16,13 @@ mod halving;
 mod hard;
 pub mod hint;
 mod known;
-pub mod learn;
 mod master;
 mod medium;
-mod net;
-mod ply;
 pub mod review;
-mod sight;
 mod thinker;
 
 pub use crate::level::Level;
 pub use decision::{legal_decisions, Decision};
 pub use hard::{HardParams, ROLLOUT_BUDGET};
 pub use master::{MasterParams, MASTER_ITERATIONS};
-pub use net::Net;
 pub use thinker::{decide, decide_position, BotError, Thinker};
