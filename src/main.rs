@@ -13,9 +13,6 @@ mod state;
 mod store;
 mod table;
 
-/// The longest the page waits for this tab's hold on the table before it is drawn.
-const HOLD_WAIT_MS: f64 = 250.0;
-
 fn main() {
     screens::crash::install();
     #[cfg(feature = "bench")]
@@ -36,14 +33,8 @@ fn main() {
         let owner = leptos::prelude::Owner::new();
         let embed = owner.with(app::start);
         browser::shell::next_task().await;
-        // a game to resume is drawn once this tab knows whether it holds the table (the lock
-        // answers within a few ms): drawn before, the turn's buttons came a frame later and
-        // moved what was under them
-        let tabs = owner.with(state::provided::<state::Tabs>);
-        let asked = js_sys::Date::now();
-        while !tabs.answered() && js_sys::Date::now() - asked < HOLD_WAIT_MS {
-            browser::shell::next_task().await;
-        }
+        // a game to resume is drawn once this tab knows whether it holds the table
+        owner.with(state::provided::<state::Tabs>).answer().await;
         // the page's shell goes in the task the app mounts in: no frame shows neither
         browser::shell::remove();
         owner.with(|| leptos::mount::mount_to_body(move || app::App(app::AppProps { embed })));

@@ -4,7 +4,11 @@
 
 use leptos::prelude::*;
 
+use crate::browser::shell::next_task;
 use crate::browser::tabs::{self, Calls};
+
+/// The longest the page waits for the lock's answer before it is drawn.
+const ANSWER_WAIT_MS: f64 = 250.0;
 
 /// Where this tab stands with the table it shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,8 +52,18 @@ impl Tabs {
     }
 
     /// Whether this tab knows where it stands: nothing asked, or the lock's answer came.
-    pub fn answered(&self) -> bool {
+    fn answered(&self) -> bool {
         self.table.with_value(Option::is_none) || self.hold.get_untracked() != Hold::Nothing
+    }
+
+    /// Until this tab knows where it stands (the lock answers within a few ms), at most
+    /// `ANSWER_WAIT_MS`: a table drawn before it got its turn's buttons a frame later, and
+    /// they moved what was under them.
+    pub async fn answer(&self) {
+        let asked = js_sys::Date::now();
+        while !self.answered() && js_sys::Date::now() - asked < ANSWER_WAIT_MS {
+            next_task().await;
+        }
     }
 
     /// This tab shows `table` (a lock's name), or none.
