@@ -4,6 +4,7 @@
 //! it never calls a driver. What is put on the table, kept and taken in from elsewhere is in
 //! `session/table.rs`.
 
+mod choosing;
 mod table;
 
 use leptos::prelude::*;
@@ -95,6 +96,7 @@ impl Session {
             };
             me.tabs.want(table);
         });
+        session.keep_choosing();
         session
     }
 

@@ -12,6 +12,7 @@ pub mod local;
 pub mod saved_game;
 pub mod settings;
 pub mod setup;
+pub mod tab;
 pub mod value;
 
 pub use entry::{Unreadable, WriteError};

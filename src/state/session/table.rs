@@ -69,7 +69,7 @@ impl Session {
     pub fn install(&self, change: Change, opened: Opened) {
         let Opened { game, log, marks } = opened;
         self.core.update(|c| c.put(change, Some(game.clone())));
-        self.selection.set(Selection::default());
+        self.selection.set(self.kept_choosing(&game));
         self.timeline.reset(Some(&game), log, marks);
         self.nav.open(Overlay::None);
     }

@@ -132,3 +132,55 @@ test("a reload on 'Pass to …' brings it back; a reload after the turn's first 
   await expect(market.hook("setup")).toBeHidden();
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "roll");
 });
+
+test("a rug chosen and not yet laid is still chosen after a reload, and only at that turn", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { market, rng } = await startSeeded(page, 3);
+  const chosen = page.locator('[data-testid="placement"].chosen');
+  const reloadAtPlace = async () => {
+    await market.reload();
+    await expect(market.hook("setup")).toBeHidden();
+    await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
+  };
+  await market.playTurn(rng); // orient
+  await market.roll();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
+  const placements = await market.readPlacementsInOrder();
+  const cells = placements.at(-1);
+  await market.selectPlacement(cells);
+  await expect(chosen).toHaveAttribute("data-cells", cells);
+
+  await reloadAtPlace();
+  await expect(chosen).toHaveAttribute("data-cells", cells);
+  await expect(market.hook("confirm-rug")).toBeEnabled();
+  await expect(page.locator(`.placement-list button[data-position="${cells}"]`)).toHaveAttribute("aria-pressed", "true");
+
+  // dropped, it stays dropped
+  await market.hook("cancel-rug").click();
+  await expect(chosen).toHaveCount(0);
+  await reloadAtPlace();
+  await expect(chosen).toHaveCount(0);
+  await expect(market.hook("confirm-rug")).toBeDisabled();
+
+  // chosen again and laid: the rug laid is the one chosen before the reload
+  await market.selectPlacement(cells);
+  await reloadAtPlace();
+  await market.confirmRug();
+  const board = await market.readBoard();
+  const rugId = await market.rugsLaid();
+  const onBoard = board
+    .filter((c) => c.rug === rugId)
+    .map((c) => `${c.row},${c.col}`)
+    .sort()
+    .join(" ");
+  expect(onBoard).toBe(cells);
+
+  // the next person's turn starts with nothing chosen, after a reload too
+  await market.passHandoff();
+  await market.playTurn(rng); // orient
+  await market.roll();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
+  await reloadAtPlace();
+  await expect(chosen).toHaveCount(0);
+  await expect(market.hook("confirm-rug")).toBeDisabled();
+});
