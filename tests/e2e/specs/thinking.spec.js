@@ -200,6 +200,9 @@ test.describe("offline", () => {
       null,
       { polling: 200, timeout: 30_000 },
     );
+    // the service worker is woken first: one stopped while idle must start again for the
+    // reload, slowly on a loaded machine (a suspected cause of a rare failure of this reload)
+    await page.evaluate(() => fetch("index.html").then((r) => r.ok));
     // the game against master begun online, then on with the network off after a reload
     await context.setOffline(true);
     await market.reload();
