@@ -96,7 +96,6 @@ impl Session {
             };
             me.tabs.want(table);
         });
-        session.keep_choosing();
         session
     }
 
@@ -260,7 +259,7 @@ impl Session {
             self.timeline.take_back(start);
         }
         if events.iter().any(|e| matches!(e, Event::Laid { .. })) {
-            self.selection.set(Selection::default());
+            self.choose(Selection::default());
         }
         match keep {
             Keep::Local => self.save_local(Some(&after)),
@@ -316,20 +315,20 @@ impl Session {
     pub fn tap_cell(&self, cell: Cell) {
         let legal = self.offered_rugs.get_untracked();
         if !legal.is_empty() {
-            self.selection.update(|s| *s = s.tap(cell, &legal));
+            self.choose(self.selection.get_untracked().tap(cell, &legal));
         }
     }
 
     /// Shows `rug` as chosen (a person's tap on a position, or a bot about to lay it).
     pub fn pick_rug(&self, driver: Driver, rug: RugPos) {
         if untrack(|| self.may(driver)) && self.shown_phase() == Some(Phase::Place) {
-            self.selection.set(Selection::of(rug));
+            self.choose(Selection::of(rug));
         }
     }
 
     /// Drops the chosen rug.
     pub fn cancel_rug(&self) {
-        self.selection.set(Selection::default());
+        self.choose(Selection::default());
     }
 
     /// Lays the chosen rug.

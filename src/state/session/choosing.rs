@@ -13,21 +13,15 @@ use crate::store::tab;
 const KEY: &str = "marrakech:choosing";
 
 impl Session {
-    /// Keeps the selection as it changes while a person chooses. The effect's first run only
-    /// reads: it would drop what a reload is about to give back.
-    pub(super) fn keep_choosing(&self) {
-        let me = *self;
-        Effect::new(move |ran: Option<()>| {
-            let sel = me.selection.get();
-            if ran.is_none() {
-                return;
-            }
-            let choosing = !sel.is_empty() && !me.offered_rugs.get_untracked().is_empty();
-            match untrack(|| me.position()).filter(|_| choosing) {
-                Some(at) => tab::set(KEY, &format!("{at} {}", text(&sel))),
-                None => tab::remove(KEY),
-            }
-        });
+    /// Shows `sel` as the rug being chosen, and keeps it in the tab while a person chooses
+    /// (else what was kept goes).
+    pub(super) fn choose(&self, sel: Selection) {
+        self.selection.set(sel);
+        let choosing = !sel.is_empty() && !self.offered_rugs.get_untracked().is_empty();
+        match untrack(|| self.position()).filter(|_| choosing) {
+            Some(at) => tab::set(KEY, &format!("{at} {}", text(&sel))),
+            None => tab::remove(KEY),
+        }
     }
 
     /// The choice kept in this tab when it was made at `game`'s position on this table.
