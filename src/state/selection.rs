@@ -23,14 +23,6 @@ impl Selection {
         }
     }
 
-    /// A rug chosen from its cell `first`.
-    pub fn of_from(first: Cell, rug: RugPos) -> Selection {
-        Selection {
-            first: Some(first),
-            rug: Some(rug),
-        }
-    }
-
     /// The selection after a tap on `cell`, among the `legal` positions: the first cell of a
     /// rug (the rug itself when only one may lie there), then its second; the same cell
     /// again drops it, the other cell of a rug already chosen keeps it, a cell of no rug

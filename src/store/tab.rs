@@ -1,6 +1,6 @@
 //! What this tab alone keeps across a reload: the browser's `sessionStorage` (another tab
-//! has its own; off the browser an in-memory map stands in for it). What is kept here is
-//! worth a tap or two, so a storage that refuses it changes nothing.
+//! has its own). What is kept here is worth a tap or two, so a storage that refuses it
+//! changes nothing.
 
 #[cfg(target_arch = "wasm32")]
 mod backend {
@@ -25,26 +25,16 @@ mod backend {
     }
 }
 
+/// Off the browser (the app's native tests) nothing is kept: no test reloads there.
 #[cfg(not(target_arch = "wasm32"))]
 mod backend {
-    use std::cell::RefCell;
-    use std::collections::BTreeMap;
-
-    thread_local! {
-        static MAP: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+    pub fn get(_: &str) -> Option<String> {
+        None
     }
 
-    pub fn get(key: &str) -> Option<String> {
-        MAP.with(|m| m.borrow().get(key).cloned())
-    }
+    pub fn set(_: &str, _: &str) {}
 
-    pub fn set(key: &str, value: &str) {
-        MAP.with(|m| m.borrow_mut().insert(key.to_string(), value.to_string()));
-    }
-
-    pub fn remove(key: &str) {
-        MAP.with(|m| m.borrow_mut().remove(key));
-    }
+    pub fn remove(_: &str) {}
 }
 
 pub use backend::{get, remove, set};

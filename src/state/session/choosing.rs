@@ -18,7 +18,7 @@ impl Session {
     pub(super) fn choose(&self, sel: Selection) {
         self.selection.set(sel);
         let choosing = !sel.is_empty() && !self.offered_rugs.get_untracked().is_empty();
-        match untrack(|| self.position()).filter(|_| choosing) {
+        match choosing.then(|| untrack(|| self.position())).flatten() {
             Some(at) => tab::set(KEY, &format!("{at} {}", text(&sel))),
             None => tab::remove(KEY),
         }
@@ -69,12 +69,8 @@ fn read(kept: &str, here: &str, legal: &[RugPos]) -> Selection {
         },
     };
     let first = Cell::from_name(first).filter(|&c| legal.iter().any(|r| r.contains(c)));
-    match (first, rug) {
-        (Some(c), Some(r)) if r.contains(c) => Selection::of_from(c, r),
-        (Some(c), None) => Selection {
-            first: Some(c),
-            rug: None,
-        },
+    match first {
+        Some(c) if rug.is_none_or(|r| r.contains(c)) => Selection { first, rug },
         _ => Selection::default(),
     }
 }
