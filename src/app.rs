@@ -185,6 +185,16 @@ pub fn App(embed: bool) -> impl IntoView {
     let thinker = provided::<Thinker>();
     let playing = move || timeline.shown.with(Option::is_some);
     let watching = move || session.mode.with(Mode::watching);
+    // A replay's bar comes first in the side, which may be scrolled down to a final score:
+    // it starts at the top, or the bar would be out of sight (under the market on a tablet).
+    let side = NodeRef::<leptos::html::Aside>::new();
+    Effect::new(move |_| {
+        if watching() {
+            if let Some(s) = side.get_untracked() {
+                s.set_scroll_top(0);
+            }
+        }
+    });
     let by_link = Memo::new(move |_| {
         session
             .mode
@@ -204,7 +214,7 @@ pub fn App(embed: bool) -> impl IntoView {
                 <div class="board-area">
                     <Market />
                 </div>
-                <aside class="side">
+                <aside class="side" node_ref=side>
                     <Show when=watching>
                         <ReplayBarLater />
                     </Show>

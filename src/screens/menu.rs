@@ -86,9 +86,31 @@ pub fn Menu() -> impl IntoView {
     };
     // The rarer entries wait behind "More": the bar fits a phone's width.
     let more = NodeRef::<leptos::html::Details>::new();
+    let more_button = NodeRef::<leptos::html::Summary>::new();
     let close_more = move || {
         if let Some(d) = more.get_untracked() {
             d.set_open(false);
+        }
+    };
+    // Like any menu it goes when the player points elsewhere (it would hide the turn's
+    // buttons) or presses Escape, which then closes nothing else and leaves the focus on it.
+    let outside = window_event_listener(leptos::ev::pointerdown, move |ev| {
+        let Some(d) = more.get_untracked().filter(|d| d.open()) else {
+            return;
+        };
+        let target = ev.target().and_then(|t| t.dyn_into::<web_sys::Node>().ok());
+        if !d.contains(target.as_ref()) {
+            d.set_open(false);
+        }
+    });
+    on_cleanup(move || outside.remove());
+    let escape = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.key() == "Escape" && more.get_untracked().is_some_and(|d| d.open()) {
+            ev.prevent_default();
+            close_more();
+            if let Some(s) = more_button.get_untracked() {
+                let _ = s.focus();
+            }
         }
     };
     view! {
@@ -119,8 +141,8 @@ pub fn Menu() -> impl IntoView {
                 {icon(Icon::Settings)}
                 <span class="menu-label">{t(M::Settings)}</span>
             </button>
-            <details class="more" node_ref=more>
-                <summary data-testid="menu-more" title=t(M::More)>
+            <details class="more" node_ref=more on:keydown=escape>
+                <summary data-testid="menu-more" title=t(M::More) node_ref=more_button>
                     {icon(Icon::More)}
                     <span class="menu-label">{t(M::More)}</span>
                 </summary>

@@ -95,6 +95,30 @@ test("the final screen's Watch again replays the game from its first turn", asyn
   await expect(market.hook("share-url")).toHaveValue(/\?ply=\d+#/);
 });
 
+test("on a portrait tablet, Watch again from a final score scrolled into view shows the replay's buttons", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const record = golden("3p-classic-full.record.json");
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await market.importRecord(record);
+  // the side under the market is scrolled down to the final score's buttons
+  await market.hook("watch-again").scrollIntoViewIfNeeded();
+  expect(await page.locator(".side").evaluate((s) => s.scrollTop)).toBeGreaterThan(0);
+  await market.hook("watch-again").click();
+  await expect(market.hook("replay")).toBeVisible();
+  // the replay's pause button is the element at its own centre: not under the market
+  const play = market.hook("replay-play");
+  await expect
+    .poll(() =>
+      play.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return b.contains(hit);
+      }),
+    )
+    .toBe(true);
+});
+
 test("history that cannot be read is an empty list, not a crash", async ({ page }) => {
   const market = new MarketPage(page);
   await market.goto("./?speed=instant");
