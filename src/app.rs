@@ -184,12 +184,13 @@ pub fn App(embed: bool) -> impl IntoView {
     let lesson = provided::<Lesson>();
     let thinker = provided::<Thinker>();
     let playing = move || timeline.shown.with(Option::is_some);
-    let watching = move || session.mode.with(Mode::watching);
+    // a memo: the replay's scroll below happens when a replay starts, not at every write of the mode
+    let watching = Memo::new(move |_| session.mode.with(Mode::watching));
     // A replay's bar comes first in the side, which may be scrolled down to a final score:
     // it starts at the top, or the bar would be out of sight (under the market on a tablet).
     let side = NodeRef::<leptos::html::Aside>::new();
     Effect::new(move |_| {
-        if watching() {
+        if watching.get() {
             if let Some(s) = side.get_untracked() {
                 s.set_scroll_top(0);
             }
@@ -215,7 +216,7 @@ pub fn App(embed: bool) -> impl IntoView {
                     <Market />
                 </div>
                 <aside class="side" node_ref=side>
-                    <Show when=watching>
+                    <Show when=move || watching.get()>
                         <ReplayBarLater />
                     </Show>
                     <OtherTab />

@@ -87,15 +87,16 @@ pub fn Menu() -> impl IntoView {
     // The rarer entries wait behind "More": the bar fits a phone's width.
     let more = NodeRef::<leptos::html::Details>::new();
     let more_button = NodeRef::<leptos::html::Summary>::new();
+    let open_more = move || more.get_untracked().filter(|d| d.open());
     let close_more = move || {
-        if let Some(d) = more.get_untracked() {
+        if let Some(d) = open_more() {
             d.set_open(false);
         }
     };
     // Like any menu it goes when the player points elsewhere (it would hide the turn's
     // buttons) or presses Escape, which then closes nothing else and leaves the focus on it.
     let outside = window_event_listener(leptos::ev::pointerdown, move |ev| {
-        let Some(d) = more.get_untracked().filter(|d| d.open()) else {
+        let Some(d) = open_more() else {
             return;
         };
         let target = ev.target().and_then(|t| t.dyn_into::<web_sys::Node>().ok());
@@ -105,7 +106,7 @@ pub fn Menu() -> impl IntoView {
     });
     on_cleanup(move || outside.remove());
     let escape = move |ev: leptos::ev::KeyboardEvent| {
-        if ev.key() == "Escape" && more.get_untracked().is_some_and(|d| d.open()) {
+        if ev.key() == "Escape" && open_more().is_some() {
             ev.prevent_default();
             close_more();
             if let Some(s) = more_button.get_untracked() {
