@@ -16,6 +16,12 @@ pub enum F<'a> {
     OrientPrompt(&'a str),
     RollPrompt(&'a str),
     PlacePrompt(&'a str),
+    /// A cell that several rugs share is chosen: its partner is to come.
+    PlaceSecondPrompt(&'a str),
+    /// A rug is chosen: to be laid.
+    PlaceChosenPrompt(&'a str),
+    /// The cell just tapped, which no rug may take.
+    PlaceMissed(&'a str),
     TurnPrompt(&'a str),
     /// In a replay: who does what in the next turn shown.
     UpNext(&'a str, Phase),
@@ -132,6 +138,9 @@ impl F<'_> {
             OrientPrompt(n) => named(M::PromptOrient, n),
             RollPrompt(n) => named(M::PromptRoll, n),
             PlacePrompt(n) => named(M::PromptPlace, n),
+            PlaceSecondPrompt(n) => named(M::PromptPlaceSecond, n),
+            PlaceChosenPrompt(n) => named(M::PromptPlaceChosen, n),
+            PlaceMissed(cell) => M::PromptPlaceMissed.fill(l, &[("cell", cell)]),
             TurnPrompt(n) => named(M::PromptQuarterTurn, n),
             UpNext(n, phase) => match phase {
                 Phase::Orient => named(M::ReplayUpNextOrient, n),
@@ -257,6 +266,9 @@ mod tests {
             OrientPrompt("Amina"),
             RollPrompt("Amina"),
             PlacePrompt("Amina"),
+            PlaceSecondPrompt("Amina"),
+            PlaceChosenPrompt("Amina"),
+            PlaceMissed("B7"),
             TurnPrompt("Amina"),
             UpNext("Amina", Phase::Orient),
             UpNext("Amina", Phase::Roll),

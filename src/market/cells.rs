@@ -72,6 +72,11 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
         let first = can && sel.rug.is_none() && sel.first == Some(cell);
         (can, partner, first)
     });
+    // the last tap was here, on a cell no rug may take: it shakes once, and the prompt says why
+    let missed = Memo::new(move |_| {
+        session.selection.with(|s| s.missed == Some(cell))
+            && session.offered_rugs.with(|r| !r.is_empty())
+    });
     let (r, c) = (cell.row(), cell.col());
     let name = cell.name();
     view! {
@@ -81,6 +86,7 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
             class:partner=move || legal.get().1
             class:first=move || legal.get().2
             class:last=move || last.get()
+            class:missed=move || missed.get()
             class:lit=move || is_lit.get()
             data-testid="cell"
             id=cell_id(cell)
@@ -96,6 +102,7 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
             data-rug=move || look.get().map(|l| l.1).unwrap_or_default()
             data-last=move || last.get().then_some("true")
             data-lit=move || is_lit.get().then_some("true")
+            data-missed=move || missed.get().then_some("true")
             on:click=move |_| person.tap_cell(cell)
         >
             <rect class="ground" x=x(c) y=y(r) width=CELL height=CELL />

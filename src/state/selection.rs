@@ -1,5 +1,5 @@
 //! The rug being chosen: the first cell tapped, then the rug of two cells; taps that make no
-//! legal rug start over.
+//! legal rug start over, and a tap on a cell no rug may take is remembered, to be told.
 
 use marrakech_engine::{Cell, RugPos};
 
@@ -8,6 +8,21 @@ use marrakech_engine::{Cell, RugPos};
 pub struct Selection {
     pub first: Option<Cell>,
     pub rug: Option<RugPos>,
+    /// The last tap was on this cell, which no rug may take (it changed nothing else).
+    pub missed: Option<Cell>,
+}
+
+/// Where a person laying a rug stands, for the prompt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Nothing chosen yet.
+    Start,
+    /// A cell that several rugs share: its partner is to come.
+    Second,
+    /// A rug chosen: to be laid (or changed).
+    Chosen,
+    /// The last tap was on a cell no rug may take.
+    Missed(Cell),
 }
 
 impl Selection {
@@ -20,14 +35,34 @@ impl Selection {
         Selection {
             first: Some(rug.first()),
             rug: Some(rug),
+            missed: None,
+        }
+    }
+
+    /// Where the choice stands.
+    pub fn step(&self) -> Step {
+        match (self.missed, self.first, self.rug) {
+            (Some(cell), _, _) => Step::Missed(cell),
+            (None, _, Some(_)) => Step::Chosen,
+            (None, Some(_), None) => Step::Second,
+            (None, None, None) => Step::Start,
         }
     }
 
     /// The selection after a tap on `cell`, among the `legal` positions: the first cell of a
     /// rug (the rug itself when only one may lie there), then its second; the same cell
     /// again drops it, the other cell of a rug already chosen keeps it, a cell of no rug
-    /// changes nothing.
+    /// changes nothing but is remembered as missed (until the next tap).
     pub fn tap(self, cell: Cell, legal: &[RugPos]) -> Selection {
+        let this = Selection {
+            missed: None,
+            ..self
+        };
+        this.tap_past(cell, legal)
+    }
+
+    /// [`Selection::tap`] once the last tap's miss is forgotten.
+    fn tap_past(self, cell: Cell, legal: &[RugPos]) -> Selection {
         if let Some(rug) = self.rug.filter(|r| r.contains(cell)) {
             return if self.first == Some(cell) {
                 Selection::default()
@@ -35,6 +70,7 @@ impl Selection {
                 Selection {
                     first: self.first,
                     rug: Some(rug),
+                    missed: None,
                 }
             };
         }
@@ -46,6 +82,7 @@ impl Selection {
                 return Selection {
                     first: Some(first),
                     rug: Some(rug),
+                    missed: None,
                 };
             }
         }
@@ -55,13 +92,19 @@ impl Selection {
             (Some(only), None) => Selection {
                 first: Some(cell),
                 rug: Some(*only),
+                missed: None,
             },
             (Some(_), Some(_)) => Selection {
                 first: Some(cell),
                 rug: None,
+                missed: None,
             },
-            // a stray tap off every rug keeps the choice: only Cancel (or its own cell) drops it
-            (None, _) => self,
+            // a stray tap off every rug keeps the choice (only Cancel, or its own cell, drops
+            // it) and is told
+            (None, _) => Selection {
+                missed: Some(cell),
+                ..self
+            },
         }
     }
 }
@@ -85,11 +128,24 @@ mod tests {
         assert_eq!(s.rug, None);
         let s = s.tap(c("C3"), &legal);
         assert_eq!(s.rug, Some(legal[1]));
-        // a tap on a cell of no legal rug chooses nothing, and keeps a choice made
-        assert!(Selection::default().tap(c("A1"), &legal).is_empty());
-        assert_eq!(s.tap(c("A1"), &legal), s);
+        // a tap on a cell of no legal rug chooses nothing, keeps a choice made, and is told
+        // until the next tap
+        let missed = Selection::default().tap(c("A1"), &legal);
+        assert!(missed.is_empty());
+        assert_eq!(missed.step(), Step::Missed(c("A1")));
+        assert_eq!(s.step(), Step::Chosen);
+        let kept = s.tap(c("A1"), &legal);
+        assert_eq!(
+            (kept.first, kept.rug, kept.step()),
+            (s.first, s.rug, Step::Missed(c("A1")))
+        );
+        assert_eq!(kept.tap(c("C3"), &legal), s);
         let first = Selection::default().tap(c("D3"), &legal);
-        assert_eq!(first.tap(c("A1"), &legal), first);
+        assert_eq!(first.step(), Step::Second);
+        let kept = first.tap(c("A1"), &legal);
+        assert_eq!((kept.first, kept.rug), (first.first, None));
+        assert_eq!(kept.tap(c("D2"), &legal).rug, Some(legal[0]));
+        assert_eq!(Selection::default().step(), Step::Start);
         // the same cell twice drops it
         let s = Selection::default()
             .tap(c("D3"), &legal)

@@ -8,10 +8,12 @@ use marrakech_engine::{Game, Phase};
 use crate::i18n::{text, Lang, F, M};
 use crate::palette::{seat_colors, seat_swatches};
 use crate::state::drivers::bot::bot_to_play;
+use crate::state::selection::Step;
 use crate::state::{Prefs, Remote, Session, Stage, Timeline, UiPhase};
 
-/// What the seat to play must do now (`game` as shown).
-fn prompt(lang: Lang, game: &Game, ui: UiPhase, watching: bool) -> String {
+/// What the seat to play must do now (`game` as shown; `step`: where a person laying a rug
+/// here stands).
+fn prompt(lang: Lang, game: &Game, ui: UiPhase, watching: bool, step: Option<Step>) -> String {
     let seat = game.current_seat();
     let name = game.name(seat);
     if let UiPhase::Remote(w) = ui {
@@ -29,7 +31,12 @@ fn prompt(lang: Lang, game: &Game, ui: UiPhase, watching: bool) -> String {
         _ => match game.phase() {
             Phase::Orient => F::OrientPrompt(name).render(lang),
             Phase::Roll => F::RollPrompt(name).render(lang),
-            Phase::Place => F::PlacePrompt(name).render(lang),
+            Phase::Place => match step {
+                Some(Step::Second) => F::PlaceSecondPrompt(name).render(lang),
+                Some(Step::Chosen) => F::PlaceChosenPrompt(name).render(lang),
+                Some(Step::Missed(cell)) => F::PlaceMissed(&cell.name()).render(lang),
+                Some(Step::Start) | None => F::PlacePrompt(name).render(lang),
+            },
             Phase::QuarterTurn => F::TurnPrompt(name).render(lang),
             Phase::Over => M::GameIsOver.text(lang).to_string(),
         },
@@ -43,6 +50,19 @@ pub fn Prompt() -> impl IntoView {
     let prefs = provided::<Prefs>();
     let remote = provided::<Remote>();
     let ui = Memo::new(move |_| session.mode.with(|m| UiPhase::now(m, &timeline, &remote)));
+    // where a person laying a rug on this device stands (none while no one here lays one)
+    let step = Memo::new(move |_| {
+        let choosing = session.offered_rugs.with(|r| !r.is_empty());
+        choosing.then(|| session.selection.with(|s| s.step()))
+    });
+    let step_hook = move || {
+        step.get().map(|s| match s {
+            Step::Start => "start",
+            Step::Second => "second",
+            Step::Chosen => "chosen",
+            Step::Missed(_) => "missed",
+        })
+    };
     let line = move || {
         let lang = prefs.lang.get();
         let ui = ui.get();
@@ -54,7 +74,13 @@ pub fn Prompt() -> impl IntoView {
                     UiPhase::Moving if s.stage == Stage::Laying => UiPhase::Game(s.game.phase()),
                     ui => ui,
                 };
-                prompt(lang, &s.game, ui, session.mode.with(|m| m.watching()))
+                prompt(
+                    lang,
+                    &s.game,
+                    ui,
+                    session.mode.with(|m| m.watching()),
+                    step.get(),
+                )
             })
             .unwrap_or_default()
     };
@@ -74,7 +100,7 @@ pub fn Prompt() -> impl IntoView {
         timeline.with_untracked(|s| seat_swatches(&s.game, seat, lang))
     };
     view! {
-        <p class="prompt" data-testid="phase" data-phase=move || ui.get().hook() aria-live="polite">
+        <p class="prompt" data-testid="phase" data-phase=move || ui.get().hook() data-place-step=step_hook aria-live="polite">
             <span class="chip">{chips}</span>
             <span>{line}</span>
         </p>

@@ -70,7 +70,11 @@ fn read(kept: &str, here: &str, legal: &[RugPos]) -> Selection {
     };
     let first = Cell::from_name(first).filter(|&c| legal.iter().any(|r| r.contains(c)));
     match first {
-        Some(c) if rug.is_none_or(|r| r.contains(c)) => Selection { first, rug },
+        Some(c) if rug.is_none_or(|r| r.contains(c)) => Selection {
+            first,
+            rug,
+            missed: None,
+        },
         _ => Selection::default(),
     }
 }
@@ -103,6 +107,7 @@ mod tests {
         let chosen = Selection {
             first: Cell::from_name("C3"),
             rug: Some(legal[1]),
+            missed: None,
         };
         let kept = format!("{here} {}", text(&chosen));
         assert_eq!(read(&kept, here, &legal), chosen);
@@ -110,6 +115,7 @@ mod tests {
         let half = Selection {
             first: Cell::from_name("D3"),
             rug: None,
+            missed: None,
         };
         assert_eq!(read(&format!("{here} {}", text(&half)), here, &legal), half);
         // another turn, another table, a rug no longer legal, garbage: nothing

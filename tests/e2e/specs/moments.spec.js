@@ -125,6 +125,61 @@ test("the rug laid last is marked until the next rug; its cells light from the l
   expect(marked).toBe(next);
 });
 
+test("laying a rug: the prompt asks for the second cell of a shared cell, and a tap no rug may take is told", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = await start(page);
+  await market.playUntil(["place"], makeRng(2));
+  const prompt = market.hook("phase");
+  const placements = (await market.readPlacementsInOrder()).map((p) => p.split(" "));
+  const assam = await market.readAssam();
+  const uses = new Map();
+  for (const cells of placements) for (const cell of cells) uses.set(cell, (uses.get(cell) ?? 0) + 1);
+  const shared = [...uses.keys()].find((cell) => uses.get(cell) >= 2);
+  const partner = placements.find((p) => p.includes(shared)).find((cell) => cell !== shared);
+  let stray = null;
+  for (let r = 0; r < 7 && !stray; r++) {
+    for (let c = 0; c < 7 && !stray; c++) {
+      const cell = `${r},${c}`;
+      if (!uses.has(cell) && !(r === assam.row && c === assam.col)) stray = cell;
+    }
+  }
+  const tap = (cell) => {
+    const [r, c] = cell.split(",");
+    return cellAt(page, r, c).locator(".ground").click();
+  };
+  const strayName = await cellAt(page, ...stray.split(",")).getAttribute("data-name");
+  await expect(prompt).toHaveAttribute("data-place-step", "start");
+  await expect(prompt).toContainText("lay a rug next to Assam");
+  // a tap on a cell no rug may take changes nothing, but is told and marked
+  await tap(stray);
+  await expect(prompt).toHaveAttribute("data-place-step", "missed");
+  await expect(prompt).toContainText(`No rug can lie on ${strayName}`);
+  await expect(cellAt(page, ...stray.split(","))).toHaveAttribute("data-missed", "true");
+  await expect(market.hook("cancel-rug")).toBeDisabled();
+  // a cell that several rugs share asks for its partner
+  await tap(shared);
+  await expect(prompt).toHaveAttribute("data-place-step", "second");
+  await expect(prompt).toContainText("second cell");
+  await expect(page.locator('[data-testid="cell"][data-missed="true"]')).toHaveCount(0);
+  // a stray tap now keeps the first cell
+  await tap(stray);
+  await expect(prompt).toHaveAttribute("data-place-step", "missed");
+  await tap(partner);
+  await expect(prompt).toHaveAttribute("data-place-step", "chosen");
+  await expect(prompt).toContainText("lay the rug");
+  await expect(page.locator(`[data-testid="placement"].chosen`)).toHaveAttribute(
+    "data-cells",
+    [shared, partner].sort((a, b) => a.split(",").map(Number)[0] - b.split(",").map(Number)[0] || a.split(",").map(Number)[1] - b.split(",").map(Number)[1]).join(" "),
+  );
+  await market.hook("cancel-rug").click();
+  await expect(prompt).toHaveAttribute("data-place-step", "start");
+  // once laid, no one lays a rug here: the prompt has no step
+  await tap(shared);
+  await tap(partner);
+  await market.confirmRug();
+  await expect(prompt).not.toHaveAttribute("data-place-step", /.*/);
+});
+
 test("the payment: a headline for each kind of stop, the hook from the payment until the next roll", async ({ page }) => {
   const market = await start(page, { speed: "normal", seed: 11 });
   await market.setSettings({ speed: "fast", handoff: false });
