@@ -293,6 +293,7 @@ coach-hints-used = { $n ->
 coach-review-best = الحركة { $move }: { $choice }. أفضل خيار.
 coach-review-loss = الحركة { $move }: { $choice }، −{ $loss } نقطة؛ الأفضل: { $better }.
 coach-review-summary = { $player }: فقدت القرارات { $loss } نقطة مقارنةً بالأفضل؛ والنرد { $luck } درهم مقارنةً بمتوسطه.
+# Latin digits with a decimal comma, as Moroccan Arabic (ar-MA) writes them.
 decimal-separator = ,
 list-and = { $list } و{ $last }
 list-comma = { $list }، { $next }

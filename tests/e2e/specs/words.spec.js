@@ -60,7 +60,7 @@ test("switching language mid-turn keeps the step, the direction, the open panel 
   expect(await page.evaluate(() => document.querySelector('[data-testid="board"]').dataset.mark)).toBe("kept");
 });
 
-test("Arabic: the page runs right to left, the market keeps the board's geometry", async ({ page }) => {
+test("Arabic: the page runs right to left, the market keeps the board's geometry, a sequence is drawn right to left", async ({ page }) => {
   const app = new MarketPage(page);
   await app.goto("./?lang=ar&seed=5&speed=instant");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
@@ -89,10 +89,20 @@ test("Arabic: the page runs right to left, the market keeps the board's geometry
   await expect(labels).toHaveCount(2);
   const [legal, illegal] = [await labels.nth(0).boundingBox(), await labels.nth(1).boundingBox()];
   expect(legal.x, "'allowed' under the left picture").toBeLessThan(illegal.x);
+  // roll first's sequence (die, payment, rug, quarter turn) reads right to left
+  const order = () =>
+    page.locator(".diagram.sequence").evaluate((svg) => {
+      const x = (sel) => svg.querySelector(sel).getBoundingClientRect().x;
+      return x(".d-die") < x("rect[fill]") ? "die first from the left" : "die first from the right";
+    });
+  expect(await order()).toBe("die first from the right");
   await app.hook("close-panel-corner").click();
   // and back to a left-to-right language
   await app.hook("language").selectOption("en");
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await app.hook("open-rules").click();
+  expect(await order()).toBe("die first from the left");
+  await app.hook("close-panel-corner").click();
 });
 
 test("after one visit every language opens offline", async ({ page, context }) => {
