@@ -3,7 +3,7 @@
 
 use super::lang::{cells, dirhams, Lang};
 use super::words::M;
-use marrakech_engine::{Facing, Phase, Rotation};
+use marrakech_engine::{Facing, Phase, Rotation, RugFault};
 
 /// A message with values.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,8 +20,8 @@ pub enum F<'a> {
     PlaceSecondPrompt(&'a str),
     /// A rug is chosen: to be laid.
     PlaceChosenPrompt(&'a str),
-    /// The cell just tapped, which no rug may take.
-    PlaceMissed(&'a str),
+    /// The cell just tapped, which no rug may take, and why.
+    PlaceMissed(&'a str, RugFault),
     TurnPrompt(&'a str),
     /// In a replay: who does what in the next turn shown.
     UpNext(&'a str, Phase),
@@ -140,7 +140,12 @@ impl F<'_> {
             PlacePrompt(n) => named(M::PromptPlace, n),
             PlaceSecondPrompt(n) => named(M::PromptPlaceSecond, n),
             PlaceChosenPrompt(n) => named(M::PromptPlaceChosen, n),
-            PlaceMissed(cell) => M::PromptPlaceMissed.fill(l, &[("cell", cell)]),
+            PlaceMissed(cell, why) => match why {
+                RugFault::UnderAssam => M::PromptPlaceMissedAssam,
+                RugFault::CoversOneRug(_) => M::PromptPlaceMissedWhole,
+                RugFault::NotNextToAssam | RugFault::NotAdjacent => M::PromptPlaceMissedFar,
+            }
+            .fill(l, &[("cell", cell)]),
             TurnPrompt(n) => named(M::PromptQuarterTurn, n),
             UpNext(n, phase) => match phase {
                 Phase::Orient => named(M::ReplayUpNextOrient, n),
@@ -268,7 +273,9 @@ mod tests {
             PlacePrompt("Amina"),
             PlaceSecondPrompt("Amina"),
             PlaceChosenPrompt("Amina"),
-            PlaceMissed("B7"),
+            PlaceMissed("B7", RugFault::UnderAssam),
+            PlaceMissed("B7", RugFault::NotNextToAssam),
+            PlaceMissed("B7", RugFault::CoversOneRug(3)),
             TurnPrompt("Amina"),
             UpNext("Amina", Phase::Orient),
             UpNext("Amina", Phase::Roll),

@@ -82,6 +82,14 @@ pub fn AssamFigure() -> impl IntoView {
     let row = move || assam.get().map(|a| a.cell.row()).unwrap_or(0);
     let col = move || assam.get().map(|a| a.cell.col()).unwrap_or(0);
     let facing = move || assam.get().map(|a| a.facing.as_str()).unwrap_or("N");
+    // he stands over his cell: a tap on him is a tap on it (a rug may not go there: the
+    // prompt says so)
+    let person = provided::<crate::state::Person>();
+    let tap = move |_| {
+        if let Some(a) = assam.get_untracked() {
+            person.tap_cell(a.cell);
+        }
+    };
     view! {
         <Show when=move || assam.get().is_some()>
             <g
@@ -92,6 +100,7 @@ pub fn AssamFigure() -> impl IntoView {
                 data-facing=facing
                 style:transform=transform
                 style:transition-duration=duration
+                on:click=tap
             >
                 <g class="assam-turn" transform=turn>
                     <use href="#art-assam" x="-46" y="-50" width="92" height="96" />

@@ -1,7 +1,7 @@
 //! The rug being chosen: the first cell tapped, then the rug of two cells; taps that make no
 //! legal rug start over, and a tap on a cell no rug may take is remembered, to be told.
 
-use marrakech_engine::{Cell, RugPos};
+use marrakech_engine::{Cell, Game, RugFault, RugPos};
 
 /// The rug being chosen: first cell tapped, or both.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -23,6 +23,21 @@ pub enum Step {
     Chosen,
     /// The last tap was on a cell no rug may take.
     Missed(Cell),
+}
+
+/// Why `cell` takes no legal rug in `game` (a rug being laid there): Assam stands on it,
+/// neither it nor a cell beside it is next to him, or every rug there next to him would
+/// cover both halves of the rug it shows.
+pub fn miss(game: &Game, cell: Cell) -> RugFault {
+    let assam = game.assam().cell;
+    let next_to_assam = |c: Cell| c.neighbours().any(|n| n == assam);
+    let within_reach =
+        next_to_assam(cell) || cell.neighbours().any(|n| n != assam && next_to_assam(n));
+    match game.rug_at(cell) {
+        _ if cell == assam => RugFault::UnderAssam,
+        Some((_, rug)) if within_reach => RugFault::CoversOneRug(rug),
+        _ => RugFault::NotNextToAssam,
+    }
 }
 
 impl Selection {
@@ -168,5 +183,33 @@ mod tests {
         // and its first cell again drops it
         assert_eq!(s.tap(c("D2"), &wide), s);
         assert!(s.tap(c("E2"), &wide).is_empty());
+    }
+
+    #[test]
+    fn a_miss_says_why() {
+        use marrakech_engine::{PlayerKind, Rules, Setup};
+        let game =
+            Game::new(Setup::standard(2, Rules::default(), PlayerKind::Human), 3).expect("a game");
+        assert_eq!(game.assam().cell, c("D4"));
+        assert_eq!(miss(&game, c("D4")), RugFault::UnderAssam);
+        for far in ["G7", "A4", "D1", "B2"] {
+            assert_eq!(miss(&game, c(far)), RugFault::NotNextToAssam, "{far}");
+        }
+        // next to Assam, or beside a cell next to him: only a whole rug can be in the way
+        let mut game = game;
+        game.rotate(marrakech_engine::Rotation::None)
+            .expect("straight on");
+        game.roll(1).expect("a roll");
+        let at = game.assam().cell;
+        let rug = game.legal_rugs()[0];
+        game.place(rug).expect("a rug");
+        let [a, b] = rug.cells();
+        let id = game.rug_at(a).expect("laid").1;
+        let near = if a.neighbours().any(|n| n == at) {
+            a
+        } else {
+            b
+        };
+        assert_eq!(miss(&game, near), RugFault::CoversOneRug(id));
     }
 }

@@ -8,7 +8,7 @@ use marrakech_engine::{Game, Phase};
 use crate::i18n::{text, Lang, F, M};
 use crate::palette::{seat_colors, seat_swatches};
 use crate::state::drivers::bot::bot_to_play;
-use crate::state::selection::Step;
+use crate::state::selection::{miss, Step};
 use crate::state::{Prefs, Remote, Session, Stage, Timeline, UiPhase};
 
 /// What the seat to play must do now (`game` as shown; `step`: where a person laying a rug
@@ -34,7 +34,9 @@ fn prompt(lang: Lang, game: &Game, ui: UiPhase, watching: bool, step: Option<Ste
             Phase::Place => match step {
                 Some(Step::Second) => F::PlaceSecondPrompt(name).render(lang),
                 Some(Step::Chosen) => F::PlaceChosenPrompt(name).render(lang),
-                Some(Step::Missed(cell)) => F::PlaceMissed(&cell.name()).render(lang),
+                Some(Step::Missed(cell)) => {
+                    F::PlaceMissed(&cell.name(), miss(game, cell)).render(lang)
+                }
                 Some(Step::Start) | None => F::PlacePrompt(name).render(lang),
             },
             Phase::QuarterTurn => F::TurnPrompt(name).render(lang),

@@ -153,7 +153,7 @@ test("laying a rug: the prompt asks for the second cell of a shared cell, and a 
   // a tap on a cell no rug may take changes nothing, but is told and marked
   await tap(stray);
   await expect(prompt).toHaveAttribute("data-place-step", "missed");
-  await expect(prompt).toContainText(`No rug can lie on ${strayName}`);
+  await expect(prompt).toContainText(`${strayName} is too far from Assam`);
   await expect(cellAt(page, ...stray.split(","))).toHaveAttribute("data-missed", "true");
   await expect(market.hook("cancel-rug")).toBeDisabled();
   // a cell that several rugs share asks for its partner
@@ -173,11 +173,49 @@ test("laying a rug: the prompt asks for the second cell of a shared cell, and a 
   );
   await market.hook("cancel-rug").click();
   await expect(prompt).toHaveAttribute("data-place-step", "start");
+  // a tap on Assam is a tap on his cell, and says why no rug goes there
+  await market.hook("assam").click();
+  await expect(prompt).toHaveAttribute("data-place-step", "missed");
+  await expect(prompt).toContainText("Assam stands on");
+  await expect(cellAt(page, assam.row, assam.col)).toHaveAttribute("data-missed", "true");
   // once laid, no one lays a rug here: the prompt has no step
   await tap(shared);
   await tap(partner);
   await market.confirmRug();
   await expect(prompt).not.toHaveAttribute("data-place-step", /.*/);
+});
+
+test("on the rug laid last, a cell where a rug may go is outlined, and a miss is marked over it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = await start(page, { seed: 7, players: [{ name: "Amina" }, { name: "Bruno" }] });
+  await market.rotate("none");
+  await market.roll();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
+  await market.selectPlacement("0,3 1,3");
+  await market.confirmRug();
+  await market.passHandoff();
+  await market.rotate("none");
+  await market.roll();
+  const prompt = market.hook("phase");
+  await expect(prompt).toHaveAttribute("data-place-step", "start");
+  const stroke = (r, c) => cellAt(page, r, c).locator(".hint").evaluate((e) => getComputedStyle(e).stroke);
+  const [d1, d2] = [cellAt(page, 0, 3), cellAt(page, 1, 3)];
+  await expect(d1).toHaveAttribute("data-last", "true");
+  await expect(d1).toHaveClass(/can-place/);
+  // D1 takes a rug: its outline is the one of every such cell, not the last rug's mark
+  const free = await page.locator('[data-testid="cell"].can-place:not([data-last])').first().locator(".hint").evaluate((e) => getComputedStyle(e).stroke);
+  expect(await stroke(0, 3)).toBe(free);
+  // D2 takes none: Assam walked onto it; a tap on him marks it over the last rug's mark
+  await expect(market.hook("assam")).toHaveAttribute("data-row", "1");
+  await expect(market.hook("assam")).toHaveAttribute("data-col", "3");
+  await expect(d2).not.toHaveClass(/can-place/);
+  const lastMark = await stroke(1, 3);
+  await market.hook("assam").click();
+  await expect(prompt).toHaveAttribute("data-place-step", "missed");
+  await expect(prompt).toContainText("Assam stands on D2: a rug may not cover him");
+  await expect(d2).toHaveAttribute("data-missed", "true");
+  await expect.poll(() => stroke(1, 3), { message: "the miss's outline shows over the last rug's mark" }).not.toBe(lastMark);
+  expect(await stroke(1, 3)).not.toBe(free);
 });
 
 test("the payment: a headline for each kind of stop, the hook from the payment until the next roll", async ({ page }) => {
