@@ -72,10 +72,13 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
         let first = can && sel.rug.is_none() && sel.first == Some(cell);
         (can, partner, first)
     });
-    // the last tap was here, on a cell no rug may take: it shakes once, and the prompt says why
+    // the last tap was here, on a cell no rug may take (still none: the game may have moved
+    // on in another tab): it shakes, and the prompt says why
     let missed = Memo::new(move |_| {
         session.selection.with(|s| s.missed == Some(cell))
-            && session.offered_rugs.with(|r| !r.is_empty())
+            && session
+                .offered_rugs
+                .with(|r| !r.is_empty() && !r.iter().any(|r| r.contains(cell)))
     });
     let (r, c) = (cell.row(), cell.col());
     let name = cell.name();

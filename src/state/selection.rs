@@ -195,21 +195,69 @@ mod tests {
         for far in ["G7", "A4", "D1", "B2"] {
             assert_eq!(miss(&game, c(far)), RugFault::NotNextToAssam, "{far}");
         }
-        // next to Assam, or beside a cell next to him: only a whole rug can be in the way
-        let mut game = game;
-        game.rotate(marrakech_engine::Rotation::None)
-            .expect("straight on");
-        game.roll(1).expect("a roll");
-        let at = game.assam().cell;
-        let rug = game.legal_rugs()[0];
-        game.place(rug).expect("a rug");
-        let [a, b] = rug.cells();
-        let id = game.rug_at(a).expect("laid").1;
-        let near = if a.neighbours().any(|n| n == at) {
-            a
-        } else {
-            b
-        };
-        assert_eq!(miss(&game, near), RugFault::CoversOneRug(id));
+    }
+
+    /// Over whole seeded games, at every rug step, each cell that takes no rug gets the
+    /// reason the rule gives: every rug through it next to Assam covers the one rug it shows,
+    /// or none through it is next to him.
+    #[test]
+    fn every_miss_in_played_games_has_the_rule_s_reason() {
+        use marrakech_engine::{Phase, PlayerKind, Rotation, Rules, Setup};
+        let mut whole = 0;
+        for seed in 0..12u64 {
+            let players = 2 + (seed % 3) as usize;
+            let setup = Setup::standard(players, Rules::default(), PlayerKind::Human);
+            let mut game = Game::new(setup, seed).expect("a game");
+            let mut k = seed as usize;
+            while game.phase() != Phase::Over {
+                k += 1;
+                match game.phase() {
+                    Phase::Orient => game
+                        .rotate([Rotation::None, Rotation::Left, Rotation::Right][k % 3])
+                        .map(drop),
+                    Phase::Roll => game.roll_die().map(drop),
+                    Phase::QuarterTurn => game.rotate(Rotation::Left).map(drop),
+                    _ => {
+                        let legal = game.legal_rugs();
+                        let assam = game.assam().cell;
+                        let touches = |r: RugPos| {
+                            r.cells().iter().any(|c| c.neighbours().any(|n| n == assam))
+                        };
+                        for cell in Cell::all()
+                            .filter(|&c| c != assam && !legal.iter().any(|r| r.contains(c)))
+                        {
+                            let near: Vec<RugPos> = cell
+                                .neighbours()
+                                .filter(|&n| n != assam)
+                                .filter_map(|n| RugPos::new(cell, n))
+                                .filter(|&r| touches(r))
+                                .collect();
+                            match miss(&game, cell) {
+                                RugFault::CoversOneRug(id) => {
+                                    whole += 1;
+                                    assert!(!near.is_empty(), "{cell:?}");
+                                    for r in near {
+                                        for c in r.cells() {
+                                            assert_eq!(
+                                                game.rug_at(c).map(|x| x.1),
+                                                Some(id),
+                                                "{c:?}"
+                                            );
+                                        }
+                                    }
+                                }
+                                fault => {
+                                    assert_eq!(fault, RugFault::NotNextToAssam, "{cell:?}");
+                                    assert!(near.is_empty(), "{cell:?} is within reach");
+                                }
+                            }
+                        }
+                        game.place(legal[k % legal.len()]).map(drop)
+                    }
+                }
+                .expect("a legal action");
+            }
+        }
+        assert!(whole > 0, "some miss is a whole rug's");
     }
 }
