@@ -75,10 +75,10 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
     // the last tap was here, on a cell no rug may take (still none: the game may have moved
     // on in another tab): it shakes, and the prompt says why
     let missed = Memo::new(move |_| {
-        session.selection.with(|s| s.missed == Some(cell))
-            && session
-                .offered_rugs
-                .with(|r| !r.is_empty() && !r.iter().any(|r| r.contains(cell)))
+        session
+            .offered_rugs
+            .with(|offered| session.selection.with(|s| s.missed_among(offered)))
+            == Some(cell)
     });
     let (r, c) = (cell.row(), cell.col());
     let name = cell.name();

@@ -56,11 +56,28 @@ impl Selection {
 
     /// Where the choice stands.
     pub fn step(&self) -> Step {
-        match (self.missed, self.first, self.rug) {
-            (Some(cell), _, _) => Step::Missed(cell),
-            (None, _, Some(_)) => Step::Chosen,
-            (None, Some(_), None) => Step::Second,
-            (None, None, None) => Step::Start,
+        self.missed.map_or(self.chosen_step(), Step::Missed)
+    }
+
+    /// Where the choice stands among the `offered` rugs: a miss is told only while its cell
+    /// still takes none of them (another tab may have played on since).
+    pub fn step_among(&self, offered: &[RugPos]) -> Step {
+        self.missed_among(offered)
+            .map_or(self.chosen_step(), Step::Missed)
+    }
+
+    /// The cell tapped in vain last, while it still takes none of the `offered` rugs.
+    pub fn missed_among(&self, offered: &[RugPos]) -> Option<Cell> {
+        self.missed
+            .filter(|&c| !offered.is_empty() && !offered.iter().any(|r| r.contains(c)))
+    }
+
+    /// Where the choice of cells stands, a miss aside.
+    fn chosen_step(&self) -> Step {
+        match (self.first, self.rug) {
+            (_, Some(_)) => Step::Chosen,
+            (Some(_), None) => Step::Second,
+            (None, None) => Step::Start,
         }
     }
 
@@ -161,6 +178,15 @@ mod tests {
         assert_eq!((kept.first, kept.rug), (first.first, None));
         assert_eq!(kept.tap(c("D2"), &legal).rug, Some(legal[0]));
         assert_eq!(Selection::default().step(), Step::Start);
+        // among the rugs offered now, a miss on a cell that has come to take one (the game
+        // moved on in another tab) is no longer told, and the choice under it shows
+        assert_eq!(kept.step_among(&legal), Step::Missed(c("A1")));
+        assert_eq!(kept.missed_among(&legal), Some(c("A1")));
+        let now = [RugPos::new(c("A1"), c("A2")).expect("rug")];
+        assert_eq!(kept.step_among(&now), Step::Second);
+        assert_eq!(kept.missed_among(&now), None);
+        // and none while no rug is offered here at all
+        assert_eq!(kept.missed_among(&[]), None);
         // the same cell twice drops it
         let s = Selection::default()
             .tap(c("D3"), &legal)

@@ -8,7 +8,7 @@ use marrakech_engine::{Game, Phase};
 use crate::i18n::{text, Lang, F, M};
 use crate::palette::{seat_colors, seat_swatches};
 use crate::state::drivers::bot::bot_to_play;
-use crate::state::selection::{miss, Selection, Step};
+use crate::state::selection::{miss, Step};
 use crate::state::{Prefs, Remote, Session, Stage, Timeline, UiPhase};
 
 /// What the seat to play must do now (`game` as shown; `step`: where a person laying a rug
@@ -54,16 +54,9 @@ pub fn Prompt() -> impl IntoView {
     let ui = Memo::new(move |_| session.mode.with(|m| UiPhase::now(m, &timeline, &remote)));
     // where a person laying a rug on this device stands (none while no one here lays one)
     let step = Memo::new(move |_| {
-        let offered = session.offered_rugs.get();
-        let step = session.selection.with(|s| s.step());
-        // a miss told only while that cell still takes no rug (another tab may have played on)
-        let step = match step {
-            Step::Missed(cell) if offered.iter().any(|r| r.contains(cell)) => session
-                .selection
-                .with(|s| Selection { missed: None, ..*s }.step()),
-            step => step,
-        };
-        (!offered.is_empty()).then_some(step)
+        session.offered_rugs.with(|offered| {
+            (!offered.is_empty()).then(|| session.selection.with(|s| s.step_among(offered)))
+        })
     });
     let step_hook = move || {
         step.get().map(|s| match s {
