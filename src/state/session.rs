@@ -133,8 +133,13 @@ impl Session {
 
     /// Whether `driver` may act now.
     pub fn may(&self, driver: Driver) -> bool {
+        self.refusal(driver).is_none()
+    }
+
+    /// Why `driver` may not act now, if it may not.
+    pub fn refusal(&self, driver: Driver) -> Option<Refused> {
         let now = self.now();
-        self.core.with(|c| c.may(&now, driver).is_ok())
+        self.core.with(|c| c.may(&now, driver).err())
     }
 
     /// Whether `driver` may work its next action out now, to submit it when it [`Session::may`] act.

@@ -49,9 +49,23 @@ impl Person {
         self.session.pick_rug(Driver::Person, rug);
     }
 
-    /// Taps a cell of the market (the first, then the second cell of a rug).
+    /// Taps a cell of the market: while this person lays a rug, the first then the second
+    /// cell of it (a cell no rug may take is told by the prompt); at another moment of a game
+    /// in play it is no action, and why is said.
     pub fn tap_cell(&self, cell: Cell) {
-        self.session.tap_cell(cell);
+        if self.session.offered_rugs.with_untracked(|r| !r.is_empty()) {
+            self.refused.set(None);
+            self.session.tap_cell(cell);
+            return;
+        }
+        let why = match untrack(|| self.session.refusal(Driver::Person)) {
+            // the person's own turn, at the direction or the roll
+            None => Some(Refused::NotNow),
+            // a replay, or a game over: a look at the market, not an action
+            Some(Refused::Watching | Refused::NoGame | Refused::Rules(_)) => None,
+            why => why,
+        };
+        self.refused.set(why);
     }
 
     /// Drops the rug chosen.

@@ -265,6 +265,35 @@ test("R before the direction is refused aloud", async ({ page }) => {
   await expect(market.hook("refusal")).toHaveText("");
 });
 
+// A cell pressed when no rug is to be laid plays nothing, and says why: at the person's own
+// direction, "not now"; while a bot thinks, "not your turn"; the rug's own step says nothing
+// here (the prompt tells a miss).
+test("a cell pressed outside the rug's step is refused aloud", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=4&think-ms=60000");
+  await market.startGame({ players: [{ name: "Ana" }, { name: "Bo", kind: "master" }] });
+  await market.passHandoff();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+  const cell = page.locator('[data-testid="cell"][data-name="A1"]');
+  await cell.focus();
+  await page.keyboard.press("Enter");
+  await expect(market.hook("refusal")).toHaveText("That cannot be done now.");
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+  await market.rotate("none");
+  await expect(market.hook("refusal")).toHaveText("");
+  await market.roll();
+  await expect(market.hook("placement").first()).toBeAttached();
+  await cell.click();
+  await expect(market.hook("refusal")).toHaveText("");
+  const all = await market.readPlacementsInOrder();
+  await market.selectPlacement(all[0]);
+  await market.hook("confirm-rug").click();
+  // Bo, a master given a minute a decision, thinks now
+  await expect(market.hook("player").nth(1)).toHaveAttribute("data-current", "true");
+  await cell.click();
+  await expect(market.hook("refusal")).toHaveText("Not your turn now.");
+});
+
 // An open panel is modal: Tab goes round it (and the language, which plays no move) and never
 // reaches the table or the menu under it, where an Enter would play a move the player cannot
 // see (a playtest turned Assam so).
