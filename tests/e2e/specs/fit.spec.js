@@ -265,6 +265,52 @@ for (const lang of ["en", "fr", "de", "es", "pl", "ar"]) test(`${lang}: the turn
   expect(await height(), "laying the rug").toBe(orient);
 });
 
+// On tablets and laptops too (the turn's box under the market, or beside it in a column),
+// the players stay where they are from the direction to the rug, through a miss, and while a
+// bot thinks: the box keeps the height of its tallest step. A tablet held upright rolls on one
+// row: the directions beside the roll, the roll first from the reading side.
+for (const [width, height] of [[768, 1024], [1366, 768], [1280, 800], [700, 600]]) test(`${width}×${height}: the players do not move through a turn and a bot's`, async ({ page }) => {
+  await page.setViewportSize({ width, height });
+  const market = new MarketPage(page);
+  for (const lang of ["en", "de", "ar"]) {
+    await market.goto(`./?speed=instant&seed=3&lang=${lang}&think-ms=60000`);
+    await market.startGame({ players: [{ name: "Ana" }, { name: "Bo", kind: "master" }] });
+    await market.passHandoff();
+    const top = () => market.hook("player").first().evaluate((p) => Math.round(p.getBoundingClientRect().top));
+    const at = await top();
+    const steps = [];
+    const step = async (what) => steps.push([what, (await top()) - at]);
+    await market.rotate("left");
+    await expect(market.hook("roll")).toBeVisible();
+    await step("the roll, the direction still open");
+    if (width === 768) {
+      // one row: the roll and the directions side by side, the roll first from the reading side
+      const boxes = await page.locator(".controls > button:visible").evaluateAll((bs) =>
+        bs.map((b) => ({ id: b.dataset.testid ?? "", x: b.getBoundingClientRect().x, y: Math.round(b.getBoundingClientRect().top) })),
+      );
+      expect(new Set(boxes.map((b) => b.y)).size, `${lang}: the buttons' rows`).toBe(1);
+      const order = [...boxes].sort((a, b) => a.x - b.x).map((b) => b.id);
+      const roll = order.indexOf("roll");
+      expect(roll, `${lang}: the roll's place in ${order}`).toBe(lang === "ar" ? order.length - 1 : 0);
+      expect(order.indexOf("rotate-left"), `${lang}: left before straight`).toBeLessThan(order.indexOf("rotate-none"));
+    }
+    await market.roll();
+    await expect(market.hook("placement").first()).toBeAttached();
+    await step("the rug");
+    await page.locator('[data-testid="cell"][data-name="G7"]').dispatchEvent("click");
+    await expect(market.hook("phase")).toHaveAttribute("data-place-step", "missed");
+    await step("a miss");
+    const all = await market.readPlacementsInOrder();
+    await market.selectPlacement(all[0]);
+    await step("a rug chosen");
+    await market.hook("confirm-rug").click();
+    await expect(market.hook("player").nth(1)).toHaveAttribute("data-current", "true");
+    await step("a bot thinks");
+    expect(steps, `${lang}: how far the players moved`).toEqual(steps.map(([what]) => [what, 0]));
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
 // A direction's words are never cut in two on a phone, whatever the language: each word of
 // each direction's button lies on one line.
 for (const lang of ["de", "es", "pl", "fr"]) test(`${lang}: the directions' words are whole on phones`, async ({ page }) => {
