@@ -311,6 +311,45 @@ for (const [width, height] of [[768, 1024], [1366, 768], [1280, 800], [700, 600]
   }
 });
 
+// In a blog's 700 px frame the side column has one height: the turn's box keeps its own from
+// the direction to the rug and through a bot's turn, so the players stay, and the column holds
+// the box, the players, the rug positions and the log without a scroll.
+for (const lang of ["en", "de", "pl"]) test(`${lang}: in a 700 px frame the players stay through a turn and the side column needs no scroll`, async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await page.goto(`${new URL(baseURL).origin}/host/?width=700&lang=${lang}`);
+  await page.locator("#marrakech").evaluate((f) => (f.src = f.src.replace("embed=1", "embed=1&seed=3&think-ms=60000")));
+  const frame = page.frameLocator("#marrakech");
+  const market = new MarketPage(frame);
+  await market.waitForApp();
+  await market.startGame({ players: [{ name: "Ana" }, { name: "Bo", kind: "master" }] });
+  await market.passHandoff();
+  const read = () =>
+    frame.locator("body").evaluate(() => {
+      const side = document.querySelector(".side");
+      const top = document.querySelector('[data-testid="player"]').getBoundingClientRect().top;
+      return { top: Math.round(top), hidden: side.scrollHeight - side.clientHeight };
+    });
+  const at = (await read()).top;
+  const steps = [];
+  const step = async (what) => {
+    const r = await read();
+    steps.push([what, r.top - at, r.hidden]);
+  };
+  await step("the direction");
+  await market.rotate("left");
+  await expect(market.hook("roll")).toBeVisible();
+  await step("the roll, the direction still open");
+  await market.roll();
+  await expect(market.hook("placement").first()).toBeAttached();
+  await step("the rug");
+  await market.selectPlacement((await market.readPlacementsInOrder())[0]);
+  await step("a rug chosen");
+  await market.hook("confirm-rug").click();
+  await expect(market.hook("player").nth(1)).toHaveAttribute("data-current", "true");
+  await step("a bot thinks");
+  expect(steps, "how far the players moved, how much of the column is out of view").toEqual(steps.map(([what]) => [what, 0, 0]));
+});
+
 // A direction's words are never cut in two on a phone, whatever the language: each word of
 // each direction's button lies on one line.
 for (const lang of ["de", "es", "pl", "fr"]) test(`${lang}: the directions' words are whole on phones`, async ({ page }) => {
