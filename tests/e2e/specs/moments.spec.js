@@ -218,6 +218,41 @@ test("on the rug laid last, a cell where a rug may go is outlined, and a miss is
   expect(await stroke(1, 3)).not.toBe(free);
 });
 
+// A cell next to Assam that shows one half of a rug, where every rug through it would cover
+// both halves of that rug (the corner A1, early in seed 3), is told so when tapped; a tap on
+// Assam before the rug's step lays nothing and says why (for screen readers).
+test("a tap on a cell whose every rug would cover one whole rug says so; Assam before the rug's step is refused", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = await start(page, { seed: 3, players: [{ name: "Amina" }, { name: "Bruno" }] });
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+  await market.hook("assam").click();
+  await expect(market.hook("refusal")).toHaveText("That cannot be done now.");
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+  await expect(market.hook("phase")).not.toHaveAttribute("data-place-step", /./);
+  let whole = null;
+  for (let i = 0; i < 20 && !whole; i++) {
+    if ((await market.waitOutBots()) === "place") {
+      await expect(market.hook("placement").first()).toBeAttached();
+      whole = await page.evaluate(() => {
+        const a = document.querySelector('[data-testid="assam"]');
+        const [ar, ac] = [+a.dataset.row, +a.dataset.col];
+        const cell = [...document.querySelectorAll('[data-testid="cell"]')].find(
+          (c) => Math.abs(+c.dataset.row - ar) + Math.abs(+c.dataset.col - ac) === 1 && !c.classList.contains("can-place") && c.dataset.rug,
+        );
+        return cell?.dataset.name ?? null;
+      });
+      if (whole) break;
+    }
+    await market.playTurn(() => 0);
+  }
+  expect(whole, "a cell next to Assam that takes no rug").toBe("A1");
+  await page.locator('[data-testid="cell"][data-name="A1"]').click();
+  const prompt = market.hook("phase");
+  await expect(prompt).toHaveAttribute("data-place-step", "missed");
+  await expect(prompt).toContainText("A rug on A1 would cover both halves of one rug: choose one of the outlined cells");
+  await expect(market.hook("refusal")).toHaveText("");
+});
+
 test("the payment: a headline for each kind of stop, the hook from the payment until the next roll", async ({ page }) => {
   const market = await start(page, { speed: "normal", seed: 11 });
   await market.setSettings({ speed: "fast", handoff: false });
