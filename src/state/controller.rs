@@ -192,10 +192,12 @@ impl Controller {
         let person = game.kind(seat).is_human();
         let here = now.here.has(seat) && now.here.now;
         let ok = match (self.mode.table(), driver) {
-            (Mode::Lesson { step }, Driver::Person) => {
-                let e = script::script().get(*step).copied();
-                matches!(e, Some(script::Expect::You(_) | script::Expect::AnyRug))
-            }
+            (Mode::Lesson { step }, Driver::Person) => match script::script().get(*step) {
+                Some(script::Expect::You(_) | script::Expect::AnyRug) => true,
+                // the coach's turn is not the person's; a page to read is not a moment to act
+                Some(script::Expect::Coach(_)) => false,
+                _ => return Err(Refused::NotNow),
+            },
             (Mode::Lesson { step }, Driver::Lesson) => {
                 matches!(script::script().get(*step), Some(script::Expect::Coach(_)))
             }

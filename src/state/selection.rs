@@ -54,11 +54,6 @@ impl Selection {
         }
     }
 
-    /// Where the choice stands.
-    pub fn step(&self) -> Step {
-        self.missed.map_or(self.chosen_step(), Step::Missed)
-    }
-
     /// Where the choice stands among the `offered` rugs: a miss is told only while its cell
     /// still takes none of them (another tab may have played on since).
     pub fn step_among(&self, offered: &[RugPos]) -> Step {
@@ -164,20 +159,20 @@ mod tests {
         // until the next tap
         let missed = Selection::default().tap(c("A1"), &legal);
         assert!(missed.is_empty());
-        assert_eq!(missed.step(), Step::Missed(c("A1")));
-        assert_eq!(s.step(), Step::Chosen);
+        assert_eq!(missed.step_among(&legal), Step::Missed(c("A1")));
+        assert_eq!(s.step_among(&legal), Step::Chosen);
         let kept = s.tap(c("A1"), &legal);
         assert_eq!(
-            (kept.first, kept.rug, kept.step()),
+            (kept.first, kept.rug, kept.step_among(&legal)),
             (s.first, s.rug, Step::Missed(c("A1")))
         );
         assert_eq!(kept.tap(c("C3"), &legal), s);
         let first = Selection::default().tap(c("D3"), &legal);
-        assert_eq!(first.step(), Step::Second);
+        assert_eq!(first.step_among(&legal), Step::Second);
         let kept = first.tap(c("A1"), &legal);
         assert_eq!((kept.first, kept.rug), (first.first, None));
         assert_eq!(kept.tap(c("D2"), &legal).rug, Some(legal[0]));
-        assert_eq!(Selection::default().step(), Step::Start);
+        assert_eq!(Selection::default().step_among(&legal), Step::Start);
         // among the rugs offered now, a miss on a cell that has come to take one (the game
         // moved on in another tab) is no longer told, and the choice under it shows
         assert_eq!(kept.step_among(&legal), Step::Missed(c("A1")));

@@ -204,8 +204,8 @@ fn a_game_opened_before_its_roll_can_change_its_direction() {
 fn the_lesson_lets_through_the_script_s_action_only() {
     let mut c = Controller::new();
     c.put(Change::StartLesson, script::game("You", "Coach"));
-    // step 0: read, then Next; nothing may be done
-    assert!(c.may(&now(), Driver::Person).is_err());
+    // step 0: read, then Next; nothing may be done now (it is no one's turn)
+    assert_eq!(c.may(&now(), Driver::Person).err(), Some(Refused::NotNow));
     c.change(Change::LessonStep(1)).expect("next");
     // step 1: the person turns right; left is refused, so is the coach
     assert_eq!(

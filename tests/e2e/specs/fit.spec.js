@@ -302,6 +302,7 @@ for (const [width, height] of [[768, 1024], [1366, 768], [1280, 800], [700, 600]
     await step("a miss");
     const all = await market.readPlacementsInOrder();
     await market.selectPlacement(all[0]);
+    await expect(market.hook("phase")).toHaveAttribute("data-place-step", "chosen");
     await step("a rug chosen");
     await market.hook("confirm-rug").click();
     await expect(market.hook("player").nth(1)).toHaveAttribute("data-current", "true");
@@ -318,6 +319,8 @@ for (const lang of ["en", "de", "pl"]) test(`${lang}: in a 700 px frame the play
   await page.setViewportSize({ width: 1100, height: 900 });
   await page.goto(`${new URL(baseURL).origin}/host/?width=700&lang=${lang}`);
   await page.locator("#marrakech").evaluate((f) => (f.src = f.src.replace("embed=1", "embed=1&seed=3&think-ms=60000")));
+  // the game of that address, not the one it replaced
+  await expect.poll(() => page.locator("#marrakech").evaluate((f) => f.contentWindow.location.search)).toContain("seed=3");
   const frame = page.frameLocator("#marrakech");
   const market = new MarketPage(frame);
   await market.waitForApp();
@@ -343,6 +346,7 @@ for (const lang of ["en", "de", "pl"]) test(`${lang}: in a 700 px frame the play
   await expect(market.hook("placement").first()).toBeAttached();
   await step("the rug");
   await market.selectPlacement((await market.readPlacementsInOrder())[0]);
+  await expect(market.hook("phase")).toHaveAttribute("data-place-step", "chosen");
   await step("a rug chosen");
   await market.hook("confirm-rug").click();
   await expect(market.hook("player").nth(1)).toHaveAttribute("data-current", "true");

@@ -283,6 +283,9 @@ test("a cell pressed outside the rug's step is refused aloud", async ({ page }) 
   await expect(market.hook("refusal")).toHaveText("");
   await market.roll();
   await expect(market.hook("placement").first()).toBeAttached();
+  // R out of its moment is refused; a cell pressed while laying the rug is an action taken
+  await page.keyboard.press("r");
+  await expect(market.hook("refusal")).toHaveText("That cannot be done now.");
   await cell.click();
   await expect(market.hook("refusal")).toHaveText("");
   const all = await market.readPlacementsInOrder();

@@ -246,6 +246,8 @@ test("a tap on a cell whose every rug would cover one whole rug says so; Assam b
     await market.playTurn(() => 0);
   }
   expect(whole, "a cell next to Assam that takes no rug").toBe("A1");
+  await page.keyboard.press("r");
+  await expect(market.hook("refusal")).toHaveText("That cannot be done now.");
   await page.locator('[data-testid="cell"][data-name="A1"]').click();
   const prompt = market.hook("phase");
   await expect(prompt).toHaveAttribute("data-place-step", "missed");
