@@ -3,7 +3,7 @@
 // a finger's size (44 px) on touch screens. A rug is laid by tapping its two cells. In a
 // 700 px blog frame the game asks its host for at most 760 px.
 import { test, expect } from "@playwright/test";
-import { MarketPage } from "../lib/market-page.js";
+import { MarketPage, makeRng } from "../lib/market-page.js";
 import { SIZES, measure, expectInside, expectFingerSized } from "../lib/fit.js";
 import { LANGS } from "../lib/langs.js";
 import { goldenPath } from "../lib/golden.js";
@@ -312,6 +312,47 @@ for (const [width, height] of [[768, 1024], [1366, 768], [1280, 800], [700, 600]
   }
 });
 
+// From the second turn on the box also says what the last roll cost, and with 2 players it
+// names the next rug: the box keeps one height through those turns too, on every screen it
+// keeps one on, with 2 players and with more.
+for (const [width, height, embed] of [[390, 844, ""], [768, 1024, ""], [1024, 768, ""], [1366, 768, ""], [1280, 800, ""], [700, 662, "&embed=1"]]) test(`${width}×${height}${embed ? " embedded" : ""}: the turn's box keeps its height from the second turn on`, async ({ page }) => {
+  await page.setViewportSize({ width, height });
+  const market = new MarketPage(page);
+  const moved = [];
+  for (const lang of ["en", "de", "es"]) for (const count of [2, 3]) {
+    await market.goto(`./?speed=instant&seed=3&lang=${lang}${embed}`);
+    await market.startGame({ players: [{ name: "Ana" }, { name: "Bo" }, { name: "Cy" }].slice(0, count) });
+    const box = () => page.locator(".turn").evaluate((t) => Math.round(t.getBoundingClientRect().height));
+    const rng = makeRng(5);
+    await market.passHandoff();
+    const first = await box();
+    const step = async (what) => {
+      const h = await box();
+      if (h !== first) moved.push(`${lang}, ${count} players, ${what}: ${h - first} px`);
+    };
+    for (let turn = 1; turn <= 2; turn++) {
+      await market.passHandoff();
+      await step(`turn ${turn}, the direction`);
+      await market.rotate("left");
+      await expect(market.hook("roll")).toBeVisible();
+      await step(`turn ${turn}, the roll`);
+      await market.roll();
+      await expect(market.hook("placement").first()).toBeAttached();
+      await step(`turn ${turn}, the rug`);
+      await page.locator('[data-testid="cell"][data-name="G7"]').dispatchEvent("click");
+      await expect(market.hook("phase")).toHaveAttribute("data-place-step", "missed");
+      if (!embed) await step(`turn ${turn}, a miss`);
+      await market.selectPlacement((await market.readPlacementsInOrder())[0]);
+      await expect(market.hook("phase")).toHaveAttribute("data-place-step", "chosen");
+      await step(`turn ${turn}, a rug chosen`);
+      await market.confirmRug();
+      if ((await market.phase()) === "turn") await market.playTurn(rng);
+    }
+    await page.evaluate(() => localStorage.clear());
+  }
+  expect(moved, "how much the box grew or shrank").toEqual([]);
+});
+
 // In a blog's 700 px frame the side column has one height: the turn's box keeps its own from
 // the direction to the rug and through a bot's turn, so the players stay, and the column holds
 // the box, the players, the rug positions and the log without a scroll.
@@ -352,6 +393,39 @@ for (const lang of ["en", "de", "pl"]) test(`${lang}: in a 700 px frame the play
   await expect(market.hook("player").nth(1)).toHaveAttribute("data-current", "true");
   await step("a bot thinks");
   expect(steps, "how far the players moved, how much of the column is out of view").toEqual(steps.map(([what]) => [what, 0, 0]));
+});
+
+// However many places the rug may go (up to 12, in four rows), with 2 players (the box names
+// the next rug) or 3 (the players on two rows), the frame's side column holds them and the
+// log's title without a scroll, through a game's first sixteen rugs.
+for (const count of [2, 3]) test(`${count} players: in a 700 px frame the side column holds every rug step without a scroll`, async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await page.goto(`${new URL(baseURL).origin}/host/?width=700&lang=de`);
+  await page.locator("#marrakech").evaluate((f) => (f.src = f.src.replace("embed=1", "embed=1&seed=11&speed=instant")));
+  await expect.poll(() => page.locator("#marrakech").evaluate((f) => f.contentWindow.location.search)).toContain("seed=11");
+  const frame = page.frameLocator("#marrakech");
+  const market = new MarketPage(frame);
+  await market.waitForApp();
+  await market.startGame({ players: [{ name: "Ana" }, { name: "Bo" }, { name: "Cy" }].slice(0, count) });
+  const rng = makeRng(9);
+  const hidden = [];
+  let most = 0;
+  for (let rugs = 0; rugs < 16; ) {
+    await market.passHandoff();
+    if ((await market.phase()) === "place") {
+      await expect(market.hook("placement").first()).toBeAttached();
+      const r = await frame.locator("body").evaluate(() => {
+        const side = document.querySelector(".side");
+        return { out: side.scrollHeight - side.clientHeight, places: document.querySelectorAll('[data-testid="placement"]').length };
+      });
+      most = Math.max(most, r.places);
+      if (r.out > 0) hidden.push(`${r.places} places: ${r.out} px`);
+      rugs++;
+    }
+    await market.playTurn(rng);
+  }
+  expect(most, "the most places offered at once").toBeGreaterThanOrEqual(11);
+  expect(hidden, "the side column out of view").toEqual([]);
 });
 
 // A direction's words are never cut in two on a phone, whatever the language: each word of
