@@ -112,9 +112,6 @@ fn parse() -> Result<Config, String> {
             "--master-rollout-medium" => master.rollout_medium = num(&val()?)?,
             "--master-margin" => master.margin_weight = num(&val()?)?,
             "--master-epsilon" => master.epsilon = num(&val()?)?,
-            "--master-reply" => master.reply_rollouts = num(&val()?)?,
-            "--master-reply-depth" => master.reply_depth = num(&val()?)?,
-            "--master-reply-cap" => master.reply_cap = num(&val()?)?,
             _ => return Err(format!("unknown argument {a}")),
         }
     }

@@ -12,7 +12,7 @@
 
 use super::decision::Decision;
 use super::halving::Halving;
-use super::hard::{greedy_action, reward, HardParams, Search};
+use super::hard::{greedy_action, reward};
 use super::known::{canonical, mix_seed};
 use super::medium;
 use crate::die::face_from_draw;
@@ -53,13 +53,6 @@ pub struct MasterParams {
     /// The root's choices by sequential halving with common random numbers (else UCB1
     /// like the rest of the tree).
     pub halving: bool,
-    /// Rollouts of the hard search that predicts the other seats' replies near the root
-    /// (0 = the medium bot's candidates, searched by the tree like the rest).
-    pub reply_rollouts: u32,
-    /// How many of the other seats' decisions after the root are predicted so.
-    pub reply_depth: u32,
-    /// The medium decisions one predicting search may make in its rollouts.
-    pub reply_cap: usize,
 }
 
 impl Default for MasterParams {
@@ -74,9 +67,6 @@ impl Default for MasterParams {
             epsilon: 0.1,
             margin_weight: 0.3,
             halving: true,
-            reply_rollouts: 0,
-            reply_depth: 2,
-            reply_cap: 32,
         }
     }
 }
@@ -240,8 +230,6 @@ impl Tree {
         p.shuffle_hidden_pile(1, &mut rng);
         let mut path: Vec<u32> = Vec::with_capacity(16);
         let mut node = 0usize;
-        let mut replies = 0u32;
-        let me = self.root.seat;
         loop {
             if p.is_over() {
                 break;
@@ -262,17 +250,8 @@ impl Tree {
             if self.nodes[node].seat != p.seat {
                 break;
             }
-            let predicted =
-                self.params.reply_rollouts > 0 && p.seat != me && replies < self.params.reply_depth;
-            if p.seat != me {
-                replies += 1;
-            }
             if self.nodes[node].len == 0 {
-                let cands = if predicted {
-                    vec![self.reply(&p)]
-                } else {
-                    medium::best_candidates(&p, self.params.keep_inner)
-                };
+                let cands = medium::best_candidates(&p, self.params.keep_inner);
                 if cands.is_empty() {
                     break;
                 }
@@ -301,26 +280,6 @@ impl Tree {
             let edge = &mut self.edges[e as usize];
             edge.visits += 1;
             edge.sum += values[edge.seat as usize];
-        }
-    }
-
-    /// The other seat's reply as a short hard search predicts it.
-    fn reply(&self, p: &Position) -> Decision {
-        let params = HardParams {
-            rollouts: self.params.reply_rollouts,
-            medium_cap: self.params.reply_cap,
-            ..HardParams::default()
-        };
-        if self.params.reply_rollouts == 1 {
-            return medium::decide(p, &mut FastRng::new(self.seed));
-        }
-        match Search::new(p, self.seed, params) {
-            Err(d) => d,
-            Ok(mut s) => loop {
-                if let Some(d) = s.run(u32::MAX) {
-                    break d;
-                }
-            },
         }
     }
 
