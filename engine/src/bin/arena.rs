@@ -24,7 +24,7 @@ use marrakech_engine::{Bankruptcy, Game, PlayerKind, PlayerSetup, Rules, Setup, 
 
 const USAGE: &str = "usage: arena --games N [--first I] --levels L1,L2[,..] [--players 2|3|4] [--seed S] [--threads T] \
 [--rules classic|roll-first] [--bankruptcy eliminate|continue] [--rollouts R] [--margin W] [--keep K] [--epsilon E] [--horizon T] [--opp-medium N] [--own-medium N] \
-[--iterations N | --think-ms MS] [--master-keep K] [--master-keep-inner K] [--master-explore C] [--master-horizon T] [--master-rollout-medium N] [--master-ucb-root] [--master-margin W] [--master-epsilon E]";
+[--iterations N | --think-ms MS] [--master-keep K] [--master-keep-inner K] [--master-explore C] [--master-explore-own C] [--master-horizon T] [--master-rollout-medium N] [--master-ucb-root] [--master-margin W] [--master-epsilon E]";
 
 struct Config {
     games: usize,
@@ -108,6 +108,7 @@ fn parse() -> Result<Config, String> {
             "--master-horizon" => master.horizon = num(&val()?)?,
             "--master-keep-inner" => master.keep_inner = num(&val()?)?,
             "--master-explore" => master.explore = num(&val()?)?,
+            "--master-explore-own" => master.explore_own = num(&val()?)?,
             "--master-ucb-root" => master.halving = false,
             "--master-rollout-medium" => master.rollout_medium = num(&val()?)?,
             "--master-margin" => master.margin_weight = num(&val()?)?,
