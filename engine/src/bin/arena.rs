@@ -36,8 +36,6 @@ struct Config {
     rules: Rules,
     hard: HardParams,
     master: MasterParams,
-    /// Experiment: master's seats search flat like hard, with these knobs.
-    flat: Option<HardParams>,
     /// Master's clock budget a decision, instead of its iterations.
     think_ms: Option<f64>,
 }
@@ -58,7 +56,6 @@ fn parse() -> Result<Config, String> {
     let mut hard = HardParams::default();
     let mut master = MasterParams::default();
     let mut think_ms = None;
-    let mut flat: Option<HardParams> = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut val = || args.next().ok_or(format!("{a} needs a value"));
@@ -110,28 +107,12 @@ fn parse() -> Result<Config, String> {
             "--master-keep" => master.keep = num(&val()?)?,
             "--master-horizon" => master.horizon = num(&val()?)?,
             "--master-keep-inner" => master.keep_inner = num(&val()?)?,
-            "--master-keep-other" => master.keep_other = num(&val()?)?,
             "--master-explore" => master.explore = num(&val()?)?,
             "--master-explore-own" => master.explore_own = num(&val()?)?,
             "--master-ucb-root" => master.halving = false,
             "--master-rollout-medium" => master.rollout_medium = num(&val()?)?,
             "--master-margin" => master.margin_weight = num(&val()?)?,
             "--master-epsilon" => master.epsilon = num(&val()?)?,
-            f if f.starts_with("--flat-") => {
-                let h = flat.get_or_insert_with(HardParams::default);
-                let v = val()?;
-                match f {
-                    "--flat-rollouts" => h.rollouts = num(&v)?,
-                    "--flat-opp-medium" => h.opp_medium = num(&v)?,
-                    "--flat-own-medium" => h.own_medium = num(&v)?,
-                    "--flat-horizon" => h.horizon = num(&v)?,
-                    "--flat-cap" => h.medium_cap = num(&v)?,
-                    "--flat-keep" => h.keep = num(&v)?,
-                    "--flat-epsilon" => h.epsilon = num(&v)?,
-                    "--flat-margin" => h.margin_weight = num(&v)?,
-                    _ => return Err(format!("unknown argument {f}")),
-                }
-            }
             _ => return Err(format!("unknown argument {a}")),
         }
     }
@@ -153,7 +134,6 @@ fn parse() -> Result<Config, String> {
         rules,
         hard,
         master,
-        flat,
         think_ms,
     })
 }
@@ -179,10 +159,7 @@ fn search(cfg: &Config, game: &Game, level: Level, seed: u64) -> (Decision, usiz
     let t0 = Instant::now();
     let pos = game.position();
     let (mut t, slot) = match level {
-        Level::Master => match cfg.flat {
-            Some(h) => (Thinker::hard(pos, seed ^ 0xF1A7, h), 1),
-            None => (Thinker::master(pos, seed, cfg.master), 1),
-        },
+        Level::Master => (Thinker::master(pos, seed, cfg.master), 1),
         _ => (Thinker::hard(pos, seed, cfg.hard), 0),
     };
     let t = t.as_mut().expect("not over");

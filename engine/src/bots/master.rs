@@ -25,9 +25,6 @@ use crate::rng::{Draw, FastRng};
 /// 3 times slower than native code, where this is about 0.25 s; 40,000 take about 100 ms).
 pub const MASTER_ITERATIONS: u32 = 100_000;
 
-/// How many of the other seats' decisions on a walk down the tree `keep_other` applies to.
-const OTHER_DEPTH: u32 = 2;
-
 /// The salt of master's random streams (hard's is 3).
 const SALT: u64 = 4;
 
@@ -40,9 +37,6 @@ pub struct MasterParams {
     pub keep: usize,
     /// Candidates kept at the tree's other decisions.
     pub keep_inner: usize,
-    /// Candidates kept at the other seats' first [`OTHER_DEPTH`] decisions below the root
-    /// (0 = `keep_inner`).
-    pub keep_other: usize,
     /// The exploration constant of UCB1 below the root. Values lie within a few tenths of
     /// each other, so 2.0 spreads the visits over the five candidates of a node: an
     /// opponent's reply is not settled on a few lucky rollouts (measured against hard: 1.0
@@ -74,7 +68,6 @@ impl Default for MasterParams {
             iterations: MASTER_ITERATIONS,
             keep: 12,
             keep_inner: 5,
-            keep_other: 0,
             explore: 2.0,
             explore_own: 0.5,
             horizon: 6,
@@ -245,7 +238,6 @@ impl Tree {
         p.shuffle_hidden_pile(1, &mut rng);
         let mut path: Vec<u32> = Vec::with_capacity(16);
         let mut node = 0usize;
-        let mut replies = 0u32;
         loop {
             if p.is_over() {
                 break;
@@ -266,19 +258,8 @@ impl Tree {
             if self.nodes[node].seat != p.seat {
                 break;
             }
-            if p.seat != self.root.seat {
-                replies += 1;
-            }
             if self.nodes[node].len == 0 {
-                let other = p.seat != self.root.seat
-                    && self.params.keep_other > 0
-                    && replies <= OTHER_DEPTH;
-                let keep = if other {
-                    self.params.keep_other
-                } else {
-                    self.params.keep_inner
-                };
-                let cands = medium::best_candidates(&p, keep);
+                let cands = medium::best_candidates(&p, self.params.keep_inner);
                 if cands.is_empty() {
                     break;
                 }
