@@ -112,8 +112,15 @@ fn PlayerPanel(seat: marrakech_engine::Seat) -> impl IntoView {
                 <Show when=current>
                     <span class="visually-hidden">{t(M::ToPlay)}</span>
                 </Show>
+                // a sign where room is short (a name cut to three letters said less); the
+                // word is read and shown on hover
                 <Show when=out>
-                    <span class="badge out">{t(M::Out)}</span>
+                    <span class="badge out" title=t(M::Out)>
+                        <svg class="bot-sign" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                            <path d="M12 4a8 8 0 1 0 0.01 0zM6.5 6.5l11 11" />
+                        </svg>
+                        <span class="bot-word">{t(M::Out)}</span>
+                    </span>
                 </Show>
             </div>
             // Each figure has a drawn sign and its name in words: shown where the panel has

@@ -105,6 +105,27 @@ test("eliminate, 4 players: the bankrupt player is out and the others play on", 
   expect(seatsPlayed.size).toBeGreaterThanOrEqual(2);
 });
 
+// On a phone the panels are narrow: the sign that says a player is out leaves the name whole
+// (the word "out" beside it cut a five-letter name to "Ami…": a playtest). Read aloud it is
+// still the word.
+test("on a phone an eliminated player's panel shows the whole name and says it is out", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = new MarketPage(page);
+  const record = golden("4p-elimination.record.json");
+  const { k, state } = firstTurnWhere(record, (s) => s.players.some((p) => p.eliminated));
+  const out = state.players.findIndex((p) => p.eliminated);
+  await openImported(market, prefix(record, k), state, `after ${k} turns`);
+  const panel = page.locator(`[data-testid="player"][data-seat="${out}"]`);
+  await expect(panel).toHaveAttribute("data-eliminated", "true");
+  const badge = panel.locator(".badge.out");
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveText("out");
+  const name = panel.locator(".name");
+  await expect(name).toHaveText(record.players[out].name);
+  const fit = await name.evaluate((e) => ({ needs: e.scrollWidth, has: e.clientWidth }));
+  expect(fit.needs, `the name needs ${fit.needs} px and has ${fit.has}`).toBeLessThanOrEqual(fit.has);
+});
+
 test("eliminate, 4 players: the full example record matches its golden state", async ({ page }) => {
   const market = new MarketPage(page);
   const state = golden("4p-elimination.state.json");
