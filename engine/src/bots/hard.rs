@@ -130,6 +130,13 @@ impl Search {
         self.halving.progress()
     }
 
+    /// Every candidate's mean reward so far, in the candidates' order.
+    pub(crate) fn means(&self) -> Vec<f64> {
+        (0..self.cands.len())
+            .map(|c| mean(&self.sums, &self.counts, c))
+            .collect()
+    }
+
     /// Runs up to `iterations` rollouts; the decision once the last round is over.
     pub(crate) fn run(&mut self, iterations: u32) -> Option<Decision> {
         for _ in 0..iterations {

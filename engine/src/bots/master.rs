@@ -60,6 +60,11 @@ pub struct MasterParams {
     /// The root's choices by sequential halving with common random numbers (else UCB1
     /// like the rest of the tree).
     pub halving: bool,
+    /// Rollouts of hard's flat search at the root before the tree (0 = none); its means
+    /// are mixed into the root's choice with `hard_weight`.
+    pub hard_rollouts: u32,
+    /// The weight of hard's means in the root's choice (0 = the tree's alone).
+    pub hard_weight: f32,
 }
 
 impl Default for MasterParams {
@@ -75,6 +80,8 @@ impl Default for MasterParams {
             epsilon: 0.1,
             margin_weight: 0.3,
             halving: true,
+            hard_rollouts: 0,
+            hard_weight: 0.0,
         }
     }
 }
@@ -112,6 +119,8 @@ pub(crate) struct Tree {
     done: u32,
     /// The root's schedule, with `halving`.
     halving: Option<Halving>,
+    /// Hard's flat means at the root's choices (empty without `hard_rollouts`).
+    prior: Vec<f32>,
 }
 
 impl Tree {
@@ -125,7 +134,20 @@ impl Tree {
         if cands.len() == 1 {
             return Err(cands[0]);
         }
+        let mut prior = Vec::new();
+        if params.hard_rollouts > 0 {
+            let hp = super::hard::HardParams {
+                rollouts: params.hard_rollouts,
+                keep: params.keep,
+                ..Default::default()
+            };
+            if let Ok(mut s) = super::hard::Search::salted(pos, seed, hp, 7) {
+                while s.run(u32::MAX).is_none() {}
+                prior = s.means().iter().map(|&m| m as f32).collect();
+            }
+        }
         let mut tree = Tree {
+            prior,
             seed: mix_seed(&root, seed, SALT),
             params,
             nodes: vec![Node {
@@ -180,9 +202,9 @@ impl Tree {
             self.iterate(Some(arm), stream);
             self.done += 1;
             let first = self.nodes[0].first as usize;
-            let edges = &self.edges;
+            let (edges, prior, w) = (&self.edges, &self.prior, self.params.hard_weight);
             let h = self.halving.as_mut()?;
-            if let Some(best) = h.advance(|a| f64::from(mean(&edges[first + a]))) {
+            if let Some(best) = h.advance(|a| root_value(edges, first, prior, w, a)) {
                 return Some(edges[first + best].decision);
             }
         }
@@ -194,7 +216,8 @@ impl Tree {
     pub(crate) fn best_now(&self) -> Decision {
         let first = self.nodes[0].first as usize;
         if let Some(h) = &self.halving {
-            return self.edges[first + h.best(|a| f64::from(mean(&self.edges[first + a])))]
+            let (prior, w) = (&self.prior, self.params.hard_weight);
+            return self.edges[first + h.best(|a| root_value(&self.edges, first, prior, w, a))]
                 .decision;
         }
         let root = &self.nodes[0];
@@ -348,6 +371,15 @@ impl Tree {
 
 fn mean(e: &Edge) -> f32 {
     e.sum / e.visits.max(1) as f32
+}
+
+/// The root choice `a`'s value: the tree's mean, mixed with hard's when there is one.
+fn root_value(edges: &[Edge], first: usize, prior: &[f32], w: f32, a: usize) -> f64 {
+    let m = mean(&edges[first + a]);
+    f64::from(match prior.get(a) {
+        Some(&h) => (1.0 - w) * m + w * h,
+        None => m,
+    })
 }
 
 #[cfg(test)]
