@@ -37,11 +37,12 @@ pub fn Arrows() -> impl IntoView {
                         }
                     >
                         // a target of 100 units (44 px and more on a 390 px phone); the arrow
-                        // starts at the edge of Assam's cell and reaches only into the near half
+                        // starts just past the edge of Assam's cell, clear of his babouches,
+                        // and reaches only into the near half
                         // of the next, clear of what the next cells show at their far side
                         // (where he would stop, what it would cost, the odds)
-                        <circle class="arrow-hit" cy="-68" r="56" />
-                        <path class="arrow-shape" d="M0 -88 L21 -65 L9 -65 L9 -50 L-9 -50 L-9 -65 L-21 -65 Z" />
+                        <circle class="arrow-hit" cy="-72" r="56" />
+                        <path class="arrow-shape" d="M0 -94 L21 -71 L9 -71 L9 -56 L-9 -56 L-9 -71 L-21 -71 Z" />
                     </g>
                 }
             })

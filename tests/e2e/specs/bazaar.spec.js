@@ -284,6 +284,31 @@ for (const scheme of ["light", "dark"]) {
   });
 }
 
+// The direction arrows stand clear of Assam: the straight-on arrow touched his babouches (a
+// playtest); a gap of a few pixels on a laptop, each way he may face.
+test("the direction arrows stand clear of Assam", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=2");
+  await market.hook("quick-pass").click();
+  await market.passHandoff();
+  for (const turn of ["left", "right"]) {
+    await expect(page.locator(".market .arrow")).toHaveCount(3);
+    const gaps = await page.evaluate(() => {
+      const figure = document.querySelector('[data-testid="assam"] use').getBoundingClientRect();
+      return [...document.querySelectorAll(".market .arrow .arrow-shape")].map((a) => {
+        const r = a.getBoundingClientRect();
+        return Math.max(figure.left - r.right, r.left - figure.right, figure.top - r.bottom, r.top - figure.bottom);
+      });
+    });
+    for (const gap of gaps) expect(gap, `arrow to Assam: ${gaps.map(Math.round)} px`).toBeGreaterThanOrEqual(3);
+    // on to another facing: play the turn out with this choice
+    await market.rotate(turn);
+    await market.roll();
+    await market.playUntil(["orient"], makeRng(3));
+  }
+});
+
 // The cards and dialogs lie over the market: a see-through one mixes its words with the board's.
 for (const scheme of ["light", "dark"]) {
   test(`in the ${scheme} theme the handoff card, a dialog and the players' panels are opaque`, async ({ page }) => {
