@@ -10,6 +10,7 @@ use marrakech_engine::*;
 fn small() -> MasterParams {
     MasterParams {
         iterations: 300,
+        hard_rollouts: 100,
         ..MasterParams::default()
     }
 }
@@ -20,7 +21,12 @@ fn think(pos: &Position, seed: u64, params: MasterParams, chunk: u32) -> Decisio
         if let Some(d) = t.step(chunk) {
             let (done, planned) = t.progress();
             assert_eq!(done, planned);
-            assert!(done <= params.iterations + 64, "{done}");
+            let flat = if pos.players() == 2 {
+                params.hard_rollouts
+            } else {
+                0
+            };
+            assert!(done <= flat + params.iterations + 64, "{done}");
             return d;
         }
     }
