@@ -240,7 +240,7 @@ impl Tree {
     }
 
     /// The root's most visited choice (the best mean among equals; with halving, the best
-    /// mean of the choices left).
+    /// mean of the choices left, hard's mixed in; during the flat search, hard's best).
     pub(crate) fn best_now(&self) -> Decision {
         if let Some(flat) = &self.flat {
             return flat.best_now();
