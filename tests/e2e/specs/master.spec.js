@@ -36,7 +36,10 @@ test("four master bots play a game to the end while the page answers", async ({ 
 test("a master thinks while the rules are open, and plays as soon as they close", async ({ page }) => {
   test.setTimeout(60_000);
   const market = new MarketPage(page);
-  await market.goto("./?seed=4&speed=instant&think-ms=3000");
+  // 5 s a decision: the rules must open before the master's first decision is made (at 3 s
+  // a run on a loaded machine found it already past the direction: most likely it had
+  // decided before the rules were open)
+  await market.goto("./?seed=4&speed=instant&think-ms=5000");
   await market.startGame({
     players: [
       { name: "Master", kind: "master" },
@@ -45,12 +48,13 @@ test("a master thinks while the rules are open, and plays as soon as they close"
   });
   await market.hook("open-rules").click();
   await expect(market.hook("close-panel")).toBeVisible();
+  expect(await market.phase(), "the rules opened before the master decided").toBe("orient");
   // the worker is up (a slow machine may take a while to start it); then twice the master's
-  // 3 s a decision: it decides behind the panel, and waits
+  // 5 s a decision: it decides behind the panel, and waits
   await expect(market.hook("app")).toHaveAttribute("data-thinking", "worker", { timeout: 20_000 });
-  await page.waitForTimeout(6_000);
+  await page.waitForTimeout(10_000);
   expect(await market.phase()).toBe("orient");
   await market.hook("close-panel").click();
-  // its direction is played at once, not worked out again from the start (3 s more)
+  // its direction is played at once, not worked out again from the start (5 s more)
   await expect.poll(() => market.phase(), { timeout: 2_500 }).not.toBe("orient");
 });
