@@ -102,10 +102,10 @@ fn PlayerPanel(seat: marrakech_engine::Seat) -> impl IntoView {
                 <span class="name" dir="auto" title=name>{name}</span>
                 {move || bot().map(|b| view! {
                     <span class="badge bot" title=b>
-                        <svg class="bot-sign" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                        <svg class="badge-sign" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                             <path d="M6 8h12v11H6zM12 4v4M9.5 12.5v1M14.5 12.5v1M9.5 16.5h5" />
                         </svg>
-                        <span class="bot-word">{b}</span>
+                        <span class="badge-word">{b}</span>
                     </span>
                 })}
                 // the seat to move is told by the panel's frame; in words for screen readers
@@ -116,10 +116,10 @@ fn PlayerPanel(seat: marrakech_engine::Seat) -> impl IntoView {
                 // word is read and shown on hover
                 <Show when=out>
                     <span class="badge out" title=t(M::Out)>
-                        <svg class="bot-sign" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                        <svg class="badge-sign" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                             <path d="M12 4a8 8 0 1 0 0.01 0zM6.5 6.5l11 11" />
                         </svg>
-                        <span class="bot-word">{t(M::Out)}</span>
+                        <span class="badge-word">{t(M::Out)}</span>
                     </span>
                 </Show>
             </div>
