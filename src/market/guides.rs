@@ -4,11 +4,15 @@
 
 use crate::state::provided;
 use leptos::prelude::*;
-use marrakech_engine::{Game, Phase};
+use marrakech_engine::{Cell, Game, Phase};
 
 use super::assam::{angle, arc_apex};
 use super::geometry::{centre, x, y, CELL};
+use super::odds_labels;
 use crate::state::{Driver, Person, Session, Stage, Timeline};
+
+/// An arrow at Assam pointing up (its box is `odds_labels::arrow_box`'s).
+const ARROW_PATH: &str = "M0 -88 L20 -69 L9 -69 L9 -56 L-9 -56 L-9 -69 L-20 -69 Z";
 
 /// The arrows at Assam for the choices of direction (and the roll-first closing turn):
 /// tapping one turns him; tapping another changes it until the die is rolled.
@@ -42,7 +46,7 @@ pub fn Arrows() -> impl IntoView {
                         // of the next, clear of what the next cells show at their far side
                         // (where he would stop, what it would cost, the odds)
                         <circle class="arrow-hit" cy="-72" r="56" />
-                        <path class="arrow-shape" d="M0 -94 L21 -71 L9 -71 L9 -56 L-9 -56 L-9 -71 L-21 -71 Z" />
+                        <path class="arrow-shape" d=ARROW_PATH />
                     </g>
                 }
             })
@@ -81,18 +85,49 @@ fn landings(game: &Game) -> Vec<Landing> {
         .collect()
 }
 
+/// The landings shown now: before a roll the person may make (or change the direction of).
+fn shown_landings(session: Session, timeline: Timeline) -> Vec<Landing> {
+    let offered = session.may(Driver::Person) || session.rechoice().is_some();
+    if !offered || session.shown_phase() != Some(Phase::Roll) {
+        return Vec::new();
+    }
+    timeline.with(|s| landings(&s.game)).unwrap_or_default()
+}
+
+/// The box (left, top, right, bottom) of the label of landing `i`, Assam standing on
+/// `from` (row, column): the face, and what it would cost beside it with a coin, at the
+/// cell's top, or its bottom just below Assam, clear of his arrows; two faces stopping on one
+/// cell (corner arcs) stack their labels.
+fn landing_box(spots: &[Landing], i: usize, from: (u8, u8)) -> (i32, i32, i32, i32) {
+    let s = &spots[i];
+    let same_before = spots[..i]
+        .iter()
+        .filter(|o| o.row == s.row && o.col == s.col)
+        .count();
+    let (cx, _) = centre(s.row, s.col);
+    let below = s.col == from.1 && s.row == from.0 + 1;
+    let stack = same_before as i32 * 40;
+    let top = if below {
+        y(s.row) + CELL - 38 - stack
+    } else {
+        y(s.row) + 4 + stack
+    };
+    // the sum ends just before its coin, whatever its digits
+    let digits = s.owed.map_or(0, |n| n.to_string().len() as i32);
+    let width = if s.owed.is_some() {
+        72 + 14 * digits
+    } else {
+        40
+    };
+    (cx - width / 2, top, cx - width / 2 + width, top + 34)
+}
+
 /// Before the roll: where Assam would stop with each face, and what would be owed there.
 #[component]
 pub fn WalkPreview() -> impl IntoView {
     let session = provided::<Session>();
     let timeline = provided::<Timeline>();
-    let spots = Memo::new(move |_| {
-        let offered = session.may(Driver::Person) || session.rechoice().is_some();
-        if !offered || session.shown_phase() != Some(Phase::Roll) {
-            return Vec::new();
-        }
-        timeline.with(|s| landings(&s.game)).unwrap_or_default()
-    });
+    let spots = Memo::new(move |_| shown_landings(session, timeline));
     let at = Memo::new(move |_| {
         timeline
             .with(|s| (s.assam.cell.row(), s.assam.cell.col()))
@@ -105,19 +140,9 @@ pub fn WalkPreview() -> impl IntoView {
                 let from = at.get();
                 let mut views = Vec::new();
                 for (i, s) in spots.iter().enumerate() {
-                    // Two faces can stop on one cell (corner arcs): stack their labels.
-                    let same_before = spots[..i].iter().filter(|o| o.row == s.row && o.col == s.col).count();
-                    let (cx, _) = centre(s.row, s.col);
-                    // the face, what it would cost beside it with a coin: at the cell's top,
-                    // or its bottom just below Assam, clear of his arrows
-                    let below = s.col == from.1 && s.row == from.0 + 1;
-                    let stack = same_before as i32 * 40;
-                    let top = if below { y(s.row) + CELL - 38 - stack } else { y(s.row) + 4 + stack };
+                    let (left, top, right, _) = landing_box(&spots, i, from);
+                    let width = right - left;
                     let owed = s.owed.map(|n| format!("−{n}"));
-                    // the sum ends just before its coin, whatever its digits
-                    let digits = s.owed.map_or(0, |n| n.to_string().len() as i32);
-                    let width = if owed.is_some() { 72 + 14 * digits } else { 40 };
-                    let left = cx - width / 2;
                     // the face on a die's square, so "2 −3" never reads as a subtraction
                     let die = if owed.is_some() { left + 3 } else { left + 9 };
                     views.push(view! {
@@ -157,17 +182,35 @@ pub fn OddsCells() -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
+    let timeline = provided::<Timeline>();
+    // what the labels must leave visible: the arrows, and where each face would stop
+    let clear = Memo::new(move |_| {
+        let mut boxes: Vec<_> = session.direction_choice().map_or(Vec::new(), |c| {
+            let at = centre(c.from.cell.row(), c.from.cell.col());
+            c.rotations
+                .iter()
+                .map(|&rot| odds_labels::arrow_box(at, c.from.facing.rotated(rot)))
+                .collect()
+        });
+        let spots = shown_landings(session, timeline);
+        if let Some(from) = timeline.with(|s| (s.assam.cell.row(), s.assam.cell.col())) {
+            boxes.extend((0..spots.len()).map(|i| landing_box(&spots, i, from)));
+        }
+        boxes
+    });
     move || {
         let stops = stops.get();
+        let at = |cell: Cell| (cell, centre(cell.row(), cell.col()));
+        let placed: Vec<_> = stops.iter().map(|s| at(s.1)).collect();
+        let offsets = clear.with(|a| odds_labels::offsets(&placed, a));
+        let (w, h) = (odds_labels::HALF_W, odds_labels::HALF_H);
         let marks = stops
             .iter()
-            .enumerate()
-            .map(|(i, &(rot, cell, sixths))| {
-                // Two directions may reach one cell (round the arcs): stack their labels.
-                let below = stops[..i].iter().filter(|s| s.1 == cell).count() as i32;
+            .zip(offsets)
+            .map(|(&(rot, cell, sixths), dy)| {
                 let (cx, cy) = centre(cell.row(), cell.col());
                 let percent = (sixths * 100 + 3) / 6;
-                let y0 = cy - 30 + below * 28;
+                let y0 = cy + dy;
                 view! {
                     <g
                         class="odds-cell"
@@ -176,7 +219,7 @@ pub fn OddsCells() -> impl IntoView {
                         data-rotation=rot.as_str()
                         data-chance=format!("{sixths}/6")
                     >
-                        <rect x=cx - 32 y=y0 - 12 width="64" height="24" rx="12" />
+                        <rect x=cx - w y=y0 - h width=2 * w height=2 * h rx=h />
                         <text x=cx y=y0 + 7>{format!("{percent}%")}</text>
                     </g>
                 }

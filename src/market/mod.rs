@@ -10,6 +10,7 @@ mod cells;
 pub mod geometry;
 mod guides;
 mod lit;
+mod odds_labels;
 pub mod picture;
 pub mod placements;
 mod rugs;

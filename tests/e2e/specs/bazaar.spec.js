@@ -309,6 +309,58 @@ test("the direction arrows stand clear of Assam", async ({ page }) => {
   }
 });
 
+// With the odds on, a chance's label never hides a direction arrow nor where a face would stop
+// (a screenshot: the labels stood on the faces' labels, and on the head of the arrow beside
+// Assam). Turn after turn, every label against every arrow, before and after the choice.
+test("the chances on the market leave the arrows and the faces' landings visible", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=2");
+  await market.hook("quick-pass").click();
+  await market.passHandoff();
+  await market.hook("open-settings").click();
+  await market.hook("setting-odds").setChecked(true);
+  await market.hook("close-panel").click();
+  const clashes = () =>
+    page.evaluate(() => {
+      const box = (e) => e.getBoundingClientRect();
+      const name = (e) => e.closest("[data-cell]")?.getAttribute("data-cell") ?? e.getAttribute("data-face");
+      const labels = [...document.querySelectorAll('[data-testid="odds-cell"] rect')];
+      const others = [
+        ...[...document.querySelectorAll(".market .arrow .arrow-shape")].map((e) => ["arrow", e]),
+        ...[...document.querySelectorAll(".market .landing > rect:first-child")].map((e) => ["face", e]),
+      ];
+      const out = [];
+      for (const l of labels) {
+        const a = box(l);
+        for (const [kind, e] of others) {
+          const b = box(e);
+          const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          const what = kind === "arrow" ? e.closest(".arrow").getAttribute("data-rotation") : name(e.closest(".landing"));
+          if (w > 0.5 && h > 0.5) out.push(`${name(l)} over ${kind} ${what}`);
+        }
+      }
+      return { labels: labels.length, out };
+    });
+  const rng = makeRng(5);
+  let seen = 0;
+  for (let turn = 0; turn < 8; turn++) {
+    await expect(market.hook("odds-cell").first()).toBeVisible();
+    const before = await clashes();
+    expect(before.out, `turn ${turn}, choosing`).toEqual([]);
+    const dirs = await market.offeredDirections(["left", "none", "right"]);
+    await market.rotate(dirs[rng(dirs.length)]);
+    await expect(page.locator(".market .landing").first()).toBeVisible();
+    const after = await clashes();
+    expect(after.out, `turn ${turn}, chosen`).toEqual([]);
+    seen += before.labels + after.labels;
+    await market.roll();
+    await market.playUntil(["orient"], rng);
+  }
+  expect(seen).toBeGreaterThan(16);
+});
+
 // The cards and dialogs lie over the market: a see-through one mixes its words with the board's.
 for (const scheme of ["light", "dark"]) {
   test(`in the ${scheme} theme the handoff card, a dialog and the players' panels are opaque`, async ({ page }) => {
