@@ -251,18 +251,24 @@ for (const scheme of ["light", "dark"]) {
   });
 }
 
+/** A quick game against the bots, the odds shown (from the settings). */
+async function quickGameWithOdds(page) {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=2");
+  await market.hook("quick-pass").click();
+  await market.passHandoff();
+  await market.hook("open-settings").click();
+  await market.hook("setting-odds").setChecked(true);
+  await market.hook("close-panel").click();
+  return market;
+}
+
 // The chances on the market's cells read on their labels, 4.5:1 at least, in both themes
 // (dark words on a white label were 1.1:1 in the dark theme: a look at the screenshots).
 for (const scheme of ["light", "dark"]) {
   test(`in the ${scheme} theme the chances on the market read on their labels`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    const market = new MarketPage(page);
-    await market.goto("./?speed=instant&seed=2");
-    await market.hook("quick-pass").click();
-    await market.passHandoff();
-    await market.hook("open-settings").click();
-    await market.hook("setting-odds").setChecked(true);
-    await market.hook("close-panel").click();
+    const market = await quickGameWithOdds(page);
     await expect(market.hook("odds-cell").first()).toBeVisible();
     const c = await market.hook("odds-cell").first().evaluate((g) => {
       const rect = getComputedStyle(g.querySelector("rect"));
@@ -314,13 +320,7 @@ test("the direction arrows stand clear of Assam", async ({ page }) => {
 // Assam). Turn after turn, every label against every arrow, before and after the choice.
 test("the chances on the market leave the arrows and the faces' landings visible", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  const market = new MarketPage(page);
-  await market.goto("./?speed=instant&seed=2");
-  await market.hook("quick-pass").click();
-  await market.passHandoff();
-  await market.hook("open-settings").click();
-  await market.hook("setting-odds").setChecked(true);
-  await market.hook("close-panel").click();
+  const market = await quickGameWithOdds(page);
   const clashes = () =>
     page.evaluate(() => {
       const box = (e) => e.getBoundingClientRect();
