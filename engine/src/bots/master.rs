@@ -92,6 +92,22 @@ impl Default for MasterParams {
     }
 }
 
+impl MasterParams {
+    /// The knobs as they apply with `players` seats: the own exploration and hard's means
+    /// are measured gains with 2 players only; with more every seat explores alike and the
+    /// tree searches alone.
+    fn for_players(self, players: u8) -> MasterParams {
+        if players == 2 {
+            return self;
+        }
+        MasterParams {
+            explore_own: self.explore,
+            hard_rollouts: 0,
+            ..self
+        }
+    }
+}
+
 /// A node: a decision (its edges) or a roll (a child per face), found on first visit.
 #[derive(Clone, Debug, Default)]
 struct Node {
@@ -140,11 +156,12 @@ impl Tree {
             return Err(Decision::ROLL);
         }
         let root = canonical(pos);
+        let params = params.for_players(root.players);
         let cands = medium::best_candidates(&root, params.keep);
         if cands.len() == 1 {
             return Err(cands[0]);
         }
-        let flat = (params.hard_rollouts > 0 && root.players == 2)
+        let flat = (params.hard_rollouts > 0)
             .then(|| {
                 let hard = HardParams {
                     rollouts: params.hard_rollouts,
@@ -350,8 +367,7 @@ impl Tree {
         let n = &self.nodes[node];
         let range = n.first as usize..(n.first + n.len) as usize;
         let log = (n.visits.max(1) as f32).ln();
-        let own = n.seat == self.root.seat && self.root.players == 2;
-        let c = if own {
+        let c = if n.seat == self.root.seat {
             self.params.explore_own
         } else {
             self.params.explore
