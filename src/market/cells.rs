@@ -109,6 +109,8 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
             on:click=move |_| person.tap_cell(cell)
         >
             <rect class="ground" x=x(c) y=y(r) width=CELL height=CELL />
+            // a dark edge under the light dashes: they read on a pale rug too
+            <rect class="hint-edge" x=x(c) + 5 y=y(r) + 5 width=CELL - 10 height=CELL - 10 rx="6" />
             <rect class="hint" x=x(c) + 5 y=y(r) + 5 width=CELL - 10 height=CELL - 10 rx="6" />
         </g>
     }

@@ -361,6 +361,37 @@ test("the chances on the market leave the arrows and the faces' landings visible
   expect(seen).toBeGreaterThan(16);
 });
 
+// The cells a rug may take are outlined with light dashes, which faded into a pale rug (the sky
+// blue's 2.2:1 against them: a playtest): a dark edge runs under them, wider, on both sides.
+test("the outline of a cell a rug may take reads on a pale blue rug", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=2");
+  await market.hook("quick-pass").click();
+  await market.passHandoff();
+  await market.rotate("none");
+  await market.roll();
+  const cell = page.locator('[data-testid="cell"].can-place').first();
+  await expect(cell).toBeVisible();
+  const c = await cell.evaluate((g) => {
+    const dash = getComputedStyle(g.querySelector(".hint"));
+    const edge = getComputedStyle(g.querySelector(".hint-edge"));
+    return {
+      dash: dash.stroke,
+      dashWidth: parseFloat(dash.strokeWidth),
+      edge: edge.stroke,
+      edgeWidth: parseFloat(edge.strokeWidth),
+      edgeOpacity: parseFloat(edge.strokeOpacity),
+    };
+  });
+  // the edge over the palette's sky blue (Okabe-Ito, the cyan rugs' fill)
+  const sky = [0x56, 0xb4, 0xe9];
+  const edge = c.edge.match(/\d+/g).slice(0, 3).map(Number);
+  const over = `rgb(${edge.map((v, i) => Math.round(v * c.edgeOpacity + sky[i] * (1 - c.edgeOpacity))).join(", ")})`;
+  const [hi, lo] = [luminance(c.dash), luminance(over)].sort((a, b) => b - a);
+  expect((hi + 0.05) / (lo + 0.05), `${c.dash} beside ${over}`).toBeGreaterThanOrEqual(3);
+  expect(c.edgeWidth - c.dashWidth).toBeGreaterThanOrEqual(3);
+});
+
 // The cards and dialogs lie over the market: a see-through one mixes its words with the board's.
 for (const scheme of ["light", "dark"]) {
   test(`in the ${scheme} theme the handoff card, a dialog and the players' panels are opaque`, async ({ page }) => {
