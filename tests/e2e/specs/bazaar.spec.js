@@ -203,18 +203,24 @@ test("a dark system gives a dark page and a dark market; the setting overrides i
   expect(luminance(c.market), `market ${c.market}`).toBeLessThan(0.12);
 });
 
+/** A quick game against the bots, at the person's first rug (Assam straight on, rolled). */
+async function quickGameAtTheRug(page) {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=2");
+  await market.hook("quick-pass").click();
+  await market.passHandoff();
+  await market.rotate("none");
+  await market.roll();
+  return market;
+}
+
 // The rug chosen on the market (and the focused cell, the first cell tapped: the same colour)
 // stands out from the market's ground, 3:1 at least, in both themes (navy on the dark
 // ground was 1.2:1: a playtest).
 for (const scheme of ["light", "dark"]) {
   test(`in the ${scheme} theme the chosen rug's outline stands out from the market's ground`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    const market = new MarketPage(page);
-    await market.goto("./?speed=instant&seed=2");
-    await market.hook("quick-pass").click();
-    await market.passHandoff();
-    await market.rotate("none");
-    await market.roll();
+    const market = await quickGameAtTheRug(page);
     await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
     await market.selectPlacement((await market.readPlacementsInOrder())[0]);
     await expect(page.locator(".market .placement.chosen")).toHaveCount(1);
@@ -364,12 +370,7 @@ test("the chances on the market leave the arrows and the faces' landings visible
 // The cells a rug may take are outlined with light dashes, which faded into a pale rug (the sky
 // blue's 2.2:1 against them: a playtest): a dark edge runs under them, wider, on both sides.
 test("the outline of a cell a rug may take reads on a pale blue rug", async ({ page }) => {
-  const market = new MarketPage(page);
-  await market.goto("./?speed=instant&seed=2");
-  await market.hook("quick-pass").click();
-  await market.passHandoff();
-  await market.rotate("none");
-  await market.roll();
+  await quickGameAtTheRug(page);
   const cell = page.locator('[data-testid="cell"].can-place').first();
   await expect(cell).toBeVisible();
   const c = await cell.evaluate((g) => {
