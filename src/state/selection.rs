@@ -77,9 +77,9 @@ impl Selection {
     }
 
     /// The selection after a tap on `cell`, among the `legal` positions: the first cell of a
-    /// rug (the rug itself when only one may lie there), then its second; the same cell
-    /// again drops it, the other cell of a rug already chosen keeps it, a cell of no rug
-    /// changes nothing but is remembered as missed (until the next tap).
+    /// rug (the rug itself when only one may lie there), then its second; the first cell
+    /// again, before a rug is chosen, drops it; either cell of a rug chosen keeps it; a cell
+    /// of no rug changes nothing but is remembered as missed (until the next tap).
     pub fn tap(self, cell: Cell, legal: &[RugPos]) -> Selection {
         let this = Selection {
             missed: None,
@@ -90,16 +90,10 @@ impl Selection {
 
     /// [`Selection::tap`] once the last tap's miss is forgotten.
     fn tap_past(self, cell: Cell, legal: &[RugPos]) -> Selection {
-        if let Some(rug) = self.rug.filter(|r| r.contains(cell)) {
-            return if self.first == Some(cell) {
-                Selection::default()
-            } else {
-                Selection {
-                    first: self.first,
-                    rug: Some(rug),
-                    missed: None,
-                }
-            };
+        // a tap on the chosen rug, on either cell, keeps it: a player tapping again to be
+        // sure lost it (a playtest); Cancel drops it
+        if self.rug.is_some_and(|r| r.contains(cell)) {
+            return self;
         }
         if let Some(first) = self.first.filter(|_| self.rug.is_none()) {
             if first == cell {
@@ -200,10 +194,13 @@ mod tests {
         // a cell only one rug takes decides it at once
         let s = Selection::default().tap(c("E2"), &wide);
         assert_eq!(s.rug, Some(wide[2]));
-        // then its other cell keeps it (two taps on a rug's cells choose it either way),
-        // and its first cell again drops it
+        // then either of its cells keeps it (two taps on a rug's cells choose it either way,
+        // and a tap again to be sure loses nothing)
         assert_eq!(s.tap(c("D2"), &wide), s);
-        assert!(s.tap(c("E2"), &wide).is_empty());
+        assert_eq!(s.tap(c("E2"), &wide), s);
+        assert_eq!(s.tap(c("E2"), &wide).tap(c("D2"), &wide), s);
+        // a cell of another rug starts over from it
+        assert_eq!(s.tap(c("C3"), &wide).rug, Some(wide[1]));
     }
 
     #[test]

@@ -167,10 +167,15 @@ test("laying a rug: the prompt asks for the second cell of a shared cell, and a 
   await tap(partner);
   await expect(prompt).toHaveAttribute("data-place-step", "chosen");
   await expect(prompt).toContainText("lay the rug");
-  await expect(page.locator(`[data-testid="placement"].chosen`)).toHaveAttribute(
-    "data-cells",
-    [shared, partner].sort((a, b) => a.split(",").map(Number)[0] - b.split(",").map(Number)[0] || a.split(",").map(Number)[1] - b.split(",").map(Number)[1]).join(" "),
-  );
+  const chosen = [shared, partner].sort((a, b) => a.split(",").map(Number)[0] - b.split(",").map(Number)[0] || a.split(",").map(Number)[1] - b.split(",").map(Number)[1]).join(" ");
+  await expect(page.locator(`[data-testid="placement"].chosen`)).toHaveAttribute("data-cells", chosen);
+  // tapping its cells again, to be sure, keeps it (the first cell dropped it: a playtest)
+  for (const cell of [shared, partner, shared]) {
+    await tap(cell);
+    await expect(prompt).toHaveAttribute("data-place-step", "chosen");
+    await expect(page.locator(`[data-testid="placement"].chosen`)).toHaveAttribute("data-cells", chosen);
+    await expect(market.hook("confirm-rug")).toBeEnabled();
+  }
   await market.hook("cancel-rug").click();
   await expect(prompt).toHaveAttribute("data-place-step", "start");
   // a tap on Assam is a tap on his cell, and says why no rug goes there
