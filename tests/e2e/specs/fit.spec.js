@@ -483,6 +483,23 @@ for (const [device, width, height] of [["phone", 390, 844], ["portrait tablet", 
   });
 }
 
+// The set-up card is as tall as its fields: on a tall tablet it stretched to the screen's
+// height and left 350 px of blank above Start (a playtest); on a short phone Start stays in view.
+for (const [device, width, height] of [["portrait tablet", 820, 1180], ["short phone", 360, 640]]) {
+  test(`on a ${device} the set-up's Start follows its last field`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const app = new MarketPage(page);
+    await app.goto("./");
+    await expect(app.hook("start-game")).toBeInViewport();
+    const gap = await page.evaluate(() => {
+      const bar = document.querySelector(".setup .start-bar");
+      const above = bar.previousElementSibling.getBoundingClientRect();
+      return bar.getBoundingClientRect().top - above.bottom;
+    });
+    expect(gap).toBeLessThan(40);
+  });
+}
+
 test("on a phone every choice of the set-up reads whole in its select, in every language", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const app = new MarketPage(page);
