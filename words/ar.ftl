@@ -15,6 +15,7 @@ about = حول اللعبة
 more = المزيد
 language = اللغة
 back-to-game = العودة إلى اللعبة
+close = إغلاق
 cancel = إلغاء
 ok = موافق
 

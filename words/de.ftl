@@ -15,6 +15,7 @@ about = Info
 more = Mehr
 language = Sprache
 back-to-game = Zurück zum Spiel
+close = Schließen
 cancel = Abbrechen
 ok = OK
 

@@ -15,6 +15,7 @@ about = About
 more = More
 language = Language
 back-to-game = Back to the game
+close = Close
 cancel = Cancel
 ok = OK
 

@@ -15,6 +15,7 @@ about = Acerca de
 more = Más
 language = Idioma
 back-to-game = Volver a la partida
+close = Cerrar
 cancel = Cancelar
 ok = Aceptar
 

@@ -15,6 +15,7 @@ about = À propos
 more = Plus
 language = Langue
 back-to-game = Retour au jeu
+close = Fermer
 cancel = Annuler
 ok = D’accord
 

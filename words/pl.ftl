@@ -15,6 +15,7 @@ about = O grze
 more = Więcej
 language = Język
 back-to-game = Powrót do gry
+close = Zamknij
 cancel = Anuluj
 ok = Dobrze
 

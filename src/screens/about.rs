@@ -3,13 +3,14 @@
 use crate::state::provided;
 use leptos::prelude::*;
 
-use super::panel_close::PanelClose;
+use super::panel_close::{close_words, PanelClose};
 use crate::i18n::M;
-use crate::state::{Nav, Overlay, Prefs};
+use crate::state::{Nav, Overlay, Prefs, Session};
 
 #[component]
 pub fn About() -> impl IntoView {
     let nav = provided::<Nav>();
+    let session = provided::<Session>();
     let prefs = provided::<Prefs>();
     let t = move |m: M| move || prefs.t(m);
     view! {
@@ -20,7 +21,7 @@ pub fn About() -> impl IntoView {
                 <p>{t(M::AboutCredit)}</p>
                 <p>{t(M::AboutLocal)}</p>
                 <button class="big" data-testid="close-panel" on:click=move |_| nav.overlay.set(Overlay::None)>
-                    {t(M::BackToGame)}
+                    {move || prefs.t(close_words(session))}
                 </button>
             </section>
         </Show>

@@ -4,7 +4,7 @@
 use crate::state::provided;
 use leptos::prelude::*;
 
-use super::panel_close::PanelClose;
+use super::panel_close::{close_words, PanelClose};
 use crate::i18n::{Lang, F, M};
 use crate::state::history::{self, Entry};
 use crate::state::{Nav, Notice, Overlay, Prefs, Replay, Session, Watched};
@@ -125,7 +125,7 @@ pub fn HistoryPanel() -> impl IntoView {
                         {t(M::ExportAll)}
                     </button>
                     <button class="big" data-testid="close-panel" on:click=move |_| nav.open(Overlay::None)>
-                        {t(M::BackToGame)}
+                        {move || prefs.t(close_words(session))}
                     </button>
                 </div>
             </section>

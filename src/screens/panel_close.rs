@@ -5,17 +5,28 @@ use leptos::prelude::*;
 
 use super::icons::{icon, Icon};
 use crate::i18n::M;
-use crate::state::{provided, Nav, Overlay, Prefs};
+use crate::state::{provided, Mode, Nav, Overlay, Prefs, Session};
+
+/// What a panel's way out says: back to the game, or "Close" on the set-up screen, where there
+/// is no game to go back to.
+pub fn close_words(session: Session) -> M {
+    if session.mode.with(|m| matches!(m, Mode::Setup)) {
+        M::Close
+    } else {
+        M::BackToGame
+    }
+}
 
 #[component]
 pub fn PanelClose() -> impl IntoView {
     let nav = provided::<Nav>();
     let prefs = provided::<Prefs>();
+    let session = provided::<Session>();
     view! {
         <button
             class="panel-close"
             data-testid="close-panel-corner"
-            aria-label=move || M::BackToGame.text(prefs.lang.get())
+            aria-label=move || close_words(session).text(prefs.lang.get())
             on:click=move |_| nav.open(Overlay::None)
         >
             {icon(Icon::Close)}

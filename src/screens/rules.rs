@@ -5,14 +5,15 @@ use crate::state::provided;
 use leptos::prelude::*;
 
 use super::diagrams;
-use super::panel_close::PanelClose;
+use super::panel_close::{close_words, PanelClose};
 use crate::i18n::rules::STEPS;
 use crate::i18n::M;
-use crate::state::{Lesson, Nav, Overlay, Prefs};
+use crate::state::{Lesson, Nav, Overlay, Prefs, Session};
 
 #[component]
 pub fn RulesPage() -> impl IntoView {
     let nav = provided::<Nav>();
+    let session = provided::<Session>();
     let prefs = provided::<Prefs>();
     let lesson = provided::<Lesson>();
     let form = provided::<super::setup_form::SetupForm>();
@@ -64,7 +65,7 @@ pub fn RulesPage() -> impl IntoView {
                 <h3>{M::RulesKeysHeading.text(lang)}</h3>
                 <p>{M::KeysHint.text(lang)}</p>
                 <button class="big" data-testid="close-panel" on:click=move |_| nav.overlay.set(Overlay::None)>
-                    {M::BackToGame.text(lang)}
+                    {move || close_words(session).text(lang)}
                 </button>
             </section>
         })

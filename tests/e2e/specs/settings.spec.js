@@ -25,3 +25,21 @@ test("with the handoff screen switched off, the next player's turn starts at onc
   await expect(market.hook("setting-speed")).toHaveValue("instant");
   await market.hook("close-panel").click();
 });
+
+// A panel opened from the set-up screen closes with "Close": there is no game to go back to (it
+// said "Back to the game": a playtest); from a game it says "Back to the game".
+test("a panel's way out says Close on the set-up screen and Back to the game in a game", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&lang=fr");
+  await expect(market.hook("start-game")).toHaveText("Lancer la partie");
+  for (const opener of ["open-settings", "open-rules"]) {
+    await market.hook(opener).click();
+    await expect(market.hook("close-panel")).toHaveText("Fermer");
+    await expect(market.hook("close-panel-corner")).toHaveAttribute("aria-label", "Fermer");
+    await market.hook("close-panel").click();
+  }
+  await market.hook("quick-pass").click();
+  await market.passHandoff();
+  await market.hook("open-settings").click();
+  await expect(market.hook("close-panel")).toHaveText("Retour au jeu");
+});
