@@ -184,7 +184,7 @@ pub fn OddsCells() -> impl IntoView {
     });
     let timeline = provided::<Timeline>();
     // what the labels must leave visible: the arrows, and where each face would stop
-    let clear = Memo::new(move |_| {
+    let keep_clear = move || {
         let mut boxes: Vec<_> = session.direction_choice().map_or(Vec::new(), |c| {
             let at = centre(c.from.cell.row(), c.from.cell.col());
             c.rotations
@@ -197,12 +197,12 @@ pub fn OddsCells() -> impl IntoView {
             boxes.extend((0..spots.len()).map(|i| landing_box(&spots, i, from)));
         }
         boxes
-    });
+    };
     move || {
         let stops = stops.get();
         let at = |cell: Cell| (cell, centre(cell.row(), cell.col()));
         let placed: Vec<_> = stops.iter().map(|s| at(s.1)).collect();
-        let offsets = clear.with(|a| odds_labels::offsets(&placed, a));
+        let offsets = odds_labels::offsets(&placed, &keep_clear());
         let (w, h) = (odds_labels::HALF_W, odds_labels::HALF_H);
         let marks = stops
             .iter()

@@ -13,13 +13,19 @@ pub const HALF_H: i32 = 11;
 /// How far a label's centre may lie from its cell's centre, up or down.
 const REACH: i32 = 36;
 
-/// The offsets of a label's centre from its cell's centre, in the order tried: the top
+/// How many offsets are tried.
+const SLOTS: i32 = 2 * REACH + 1;
+
+/// The `k`th offset of a label's centre from its cell's centre, in the order tried: the top
 /// band, the bottom band, then from the middle outwards (between what fills a cell's top and
 /// an arrow in its bottom half there is just room).
-fn slots() -> impl Iterator<Item = i32> {
-    [-REACH + 2, REACH - 2, 0]
-        .into_iter()
-        .chain((1..=REACH).flat_map(|d| [-d, d]))
+fn slot(k: i32) -> i32 {
+    match k {
+        0 => -REACH + 2,
+        1 => REACH - 2,
+        _ if k % 2 == 0 => -(k - 2) / 2,
+        _ => (k - 1) / 2,
+    }
 }
 
 /// A box: left, top, right, bottom.
@@ -60,18 +66,20 @@ pub fn offsets(stops: &[(Cell, (i32, i32))], keep_clear: &[Box]) -> Vec<i32> {
     let mut placed: Vec<(Cell, i32)> = Vec::with_capacity(stops.len());
     for &(cell, centre) in stops {
         let at = |dy: i32| label_box(centre, dy);
-        let free = |dy: &i32| {
-            !placed
+        let mut found = None;
+        for dy in (0..SLOTS).map(slot) {
+            let free = !placed
                 .iter()
-                .any(|&(c, d)| c == cell && overlaps(at(d), at(*dy)))
-        };
-        let clear = |dy: &i32| !keep_clear.iter().any(|&a| overlaps(a, at(*dy)));
-        let dy = slots()
-            .filter(free)
-            .find(clear)
-            .or_else(|| slots().find(free))
-            .unwrap_or(0);
-        placed.push((cell, dy));
+                .any(|&(c, d)| c == cell && overlaps(at(d), at(dy)));
+            if free {
+                if !keep_clear.iter().any(|&a| overlaps(a, at(dy))) {
+                    found = Some(dy);
+                    break;
+                }
+                found.get_or_insert(dy);
+            }
+        }
+        placed.push((cell, found.unwrap_or(0)));
     }
     placed.into_iter().map(|(_, d)| d).collect()
 }
@@ -161,8 +169,17 @@ mod tests {
     }
 
     #[test]
+    fn every_offset_is_tried_once() {
+        let mut all: Vec<i32> = (0..SLOTS).map(slot).collect();
+        assert_eq!(&all[..5], &[-REACH + 2, REACH - 2, 0, 1, -1]);
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), SLOTS as usize - 2);
+    }
+
+    #[test]
     fn a_label_inside_its_cell() {
-        for dy in slots() {
+        for dy in (0..SLOTS).map(slot) {
             let (_, top, _, bottom) = label_box((0, 0), dy);
             assert!(top >= -CELL / 2 && bottom <= CELL / 2, "{dy}");
         }

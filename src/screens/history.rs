@@ -4,7 +4,7 @@
 use crate::state::provided;
 use leptos::prelude::*;
 
-use super::panel_close::{close_words, PanelClose};
+use super::panel_close::{PanelBack, PanelClose};
 use crate::i18n::{Lang, F, M};
 use crate::state::history::{self, Entry};
 use crate::state::{Nav, Notice, Overlay, Prefs, Replay, Session, Watched};
@@ -124,9 +124,7 @@ pub fn HistoryPanel() -> impl IntoView {
                     <button class="big" data-testid="history-export" disabled=move || list.with(Vec::is_empty) on:click=export>
                         {t(M::ExportAll)}
                     </button>
-                    <button class="big" data-testid="close-panel" on:click=move |_| nav.open(Overlay::None)>
-                        {move || prefs.t(close_words(session))}
-                    </button>
+                    <PanelBack />
                 </div>
             </section>
         </Show>

@@ -5,15 +5,14 @@ use crate::state::provided;
 use leptos::prelude::*;
 
 use super::diagrams;
-use super::panel_close::{close_words, PanelClose};
+use super::panel_close::{PanelBack, PanelClose};
 use crate::i18n::rules::STEPS;
 use crate::i18n::M;
-use crate::state::{Lesson, Nav, Overlay, Prefs, Session};
+use crate::state::{Lesson, Nav, Overlay, Prefs};
 
 #[component]
 pub fn RulesPage() -> impl IntoView {
     let nav = provided::<Nav>();
-    let session = provided::<Session>();
     let prefs = provided::<Prefs>();
     let lesson = provided::<Lesson>();
     let form = provided::<super::setup_form::SetupForm>();
@@ -64,9 +63,7 @@ pub fn RulesPage() -> impl IntoView {
                 </figure>
                 <h3>{M::RulesKeysHeading.text(lang)}</h3>
                 <p>{M::KeysHint.text(lang)}</p>
-                <button class="big" data-testid="close-panel" on:click=move |_| nav.overlay.set(Overlay::None)>
-                    {move || close_words(session).text(lang)}
-                </button>
+                <PanelBack />
             </section>
         })
     }

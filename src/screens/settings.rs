@@ -3,9 +3,9 @@
 use crate::state::provided;
 use leptos::prelude::*;
 
-use super::panel_close::{close_words, PanelClose};
+use super::panel_close::{PanelBack, PanelClose};
 use crate::i18n::M;
-use crate::state::{Nav, Overlay, Prefs, Session};
+use crate::state::{Nav, Overlay, Prefs};
 use crate::store::{Settings, Speed, Theme};
 
 /// One setting as a checkbox: its hook, its words, how it reads and how it is set.
@@ -33,7 +33,6 @@ fn check(
 #[component]
 pub fn SettingsPanel() -> impl IntoView {
     let nav = provided::<Nav>();
-    let session = provided::<Session>();
     let prefs = provided::<Prefs>();
     let set = move |f: &dyn Fn(&mut Settings)| prefs.change(|s| f(s));
     let t = move |m: M| move || prefs.t(m);
@@ -83,9 +82,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 <p class="note" id="letters-note">{t(M::LettersNote)}</p>
                 {check("setting-odds", t(M::ShowOdds), Some("odds-note"), move || prefs.settings.with(|s| s.odds), move |on| set(&|s| s.odds = on))}
                 <p class="note" id="odds-note">{t(M::ShowOddsNote)}</p>
-                <button class="big" data-testid="close-panel" on:click=move |_| nav.open(Overlay::None)>
-                    {move || prefs.t(close_words(session))}
-                </button>
+                <PanelBack />
             </section>
         </Show>
     }
