@@ -98,7 +98,7 @@ fn shown_landings(session: Session, timeline: Timeline) -> Vec<Landing> {
 /// `from` (row, column): the face, and what it would cost beside it with a coin, at the
 /// cell's top, or its bottom just below Assam, clear of his arrows; two faces stopping on one
 /// cell (corner arcs) stack their labels.
-fn landing_box(spots: &[Landing], i: usize, from: (u8, u8)) -> (i32, i32, i32, i32) {
+fn landing_box(spots: &[Landing], i: usize, from: (u8, u8)) -> odds_labels::Box {
     let s = &spots[i];
     let same_before = spots[..i]
         .iter()
