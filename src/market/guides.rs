@@ -11,9 +11,6 @@ use super::geometry::{centre, x, y, CELL};
 use super::odds_labels;
 use crate::state::{Driver, Person, Session, Stage, Timeline};
 
-/// An arrow at Assam pointing up (its box is `odds_labels::arrow_box`'s).
-const ARROW_PATH: &str = "M0 -88 L20 -69 L9 -69 L9 -56 L-9 -56 L-9 -69 L-20 -69 Z";
-
 /// The arrows at Assam for the choices of direction (and the roll-first closing turn):
 /// tapping one turns him; tapping another changes it until the die is rolled.
 #[component]
@@ -46,7 +43,7 @@ pub fn Arrows() -> impl IntoView {
                         // of the next, clear of what the next cells show at their far side
                         // (where he would stop, what it would cost, the odds)
                         <circle class="arrow-hit" cy="-72" r="56" />
-                        <path class="arrow-shape" d=ARROW_PATH />
+                        <path class="arrow-shape" d=odds_labels::ARROW_PATH />
                     </g>
                 }
             })

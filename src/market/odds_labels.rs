@@ -36,6 +36,8 @@ pub type Box = (i32, i32, i32, i32);
 pub const ARROW_BASE: i32 = 56;
 pub const ARROW_TIP: i32 = 88;
 pub const ARROW_HALF: i32 = 20;
+/// That arrow drawn (its numbers are the three above: a test keeps them so).
+pub const ARROW_PATH: &str = "M0 -88 L20 -69 L9 -69 L9 -56 L-9 -56 L-9 -69 L-20 -69 Z";
 
 /// The box an arrow drawn at Assam (centre `at`) for `facing` covers.
 pub fn arrow_box(at: (i32, i32), facing: Facing) -> Box {
@@ -166,6 +168,15 @@ mod tests {
             label_box(at(c), dys[0]),
             label_box(at(c), dys[1])
         ));
+    }
+
+    #[test]
+    fn the_arrow_drawn_is_the_arrow_boxed() {
+        let (b, t, h) = (ARROW_BASE, ARROW_TIP, ARROW_HALF);
+        let head = t - h + 1;
+        let drawn =
+            format!("M0 -{t} L{h} -{head} L9 -{head} L9 -{b} L-9 -{b} L-9 -{head} L-{h} -{head} Z");
+        assert_eq!(ARROW_PATH, drawn);
     }
 
     #[test]
