@@ -71,6 +71,8 @@ pub struct MasterParams {
     pub hard_rollouts: u32,
     /// The weight of hard's means in the root's choice (0 = the tree's alone).
     pub hard_weight: f32,
+    /// The turns of the flat search's rollouts (0 = to the end).
+    pub hard_horizon: u32,
 }
 
 impl Default for MasterParams {
@@ -88,6 +90,7 @@ impl Default for MasterParams {
             halving: true,
             hard_rollouts: 8_000,
             hard_weight: 0.5,
+            hard_horizon: 6,
         }
     }
 }
@@ -166,6 +169,7 @@ impl Tree {
                 let hard = HardParams {
                     rollouts: params.hard_rollouts,
                     keep: params.keep,
+                    horizon: params.hard_horizon,
                     ..HardParams::default()
                 };
                 Search::salted(pos, seed, hard, FLAT_SALT).ok()
