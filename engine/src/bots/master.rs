@@ -71,7 +71,7 @@ pub struct MasterParams {
     pub hard_rollouts: u32,
     /// The weight of hard's means in the root's choice (0 = the tree's alone).
     pub hard_weight: f32,
-    /// The turns of the flat search's rollouts (0 = to the end).
+    /// The turns of the flat search's rollouts (0 = to the end; by default hard's own).
     pub hard_horizon: u32,
 }
 
@@ -90,7 +90,7 @@ impl Default for MasterParams {
             halving: true,
             hard_rollouts: 8_000,
             hard_weight: 0.5,
-            hard_horizon: 6,
+            hard_horizon: HardParams::default().horizon,
         }
     }
 }
