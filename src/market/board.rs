@@ -9,7 +9,7 @@ use super::art;
 use super::assam::AssamFigure;
 use super::cells::Cells;
 use super::geometry::VIEW;
-use super::guides::{Arrows, LastWalk, OddsCells, OwedArea, WalkPreview};
+use super::guides::{Arrows, LastWalk, OwedArea, RollGuides};
 use super::placements::{Ghost, Placements, Suggested};
 use super::rugs::Rugs;
 use crate::i18n::M;
@@ -59,8 +59,7 @@ pub fn Market() -> impl IntoView {
             <Arrows />
             // over the arrows, which the pointer reaches through them: where he would stop
             // and what it would cost are never hidden
-            <WalkPreview />
-            <OddsCells />
+            <RollGuides />
         </svg>
         <p class="visually-hidden" id="market-description">{description}</p>
     }

@@ -119,12 +119,23 @@ fn landing_box(spots: &[Landing], i: usize, from: (u8, u8)) -> odds_labels::Box 
     (cx - width / 2, top, cx - width / 2 + width, top + 34)
 }
 
-/// Before the roll: where Assam would stop with each face, and what would be owed there.
+/// What guides the roll: where each face would stop, and with the odds on the chance of
+/// each cell; both from one list of landings, worked out once a position.
 #[component]
-pub fn WalkPreview() -> impl IntoView {
+pub fn RollGuides() -> impl IntoView {
     let session = provided::<Session>();
     let timeline = provided::<Timeline>();
     let spots = Memo::new(move |_| shown_landings(session, timeline));
+    view! {
+        <WalkPreview spots=spots />
+        <OddsCells spots=spots />
+    }
+}
+
+/// Before the roll: where Assam would stop with each face, and what would be owed there.
+#[component]
+fn WalkPreview(spots: Memo<Vec<Landing>>) -> impl IntoView {
+    let timeline = provided::<Timeline>();
     let at = Memo::new(move |_| {
         timeline
             .with(|s| (s.assam.cell.row(), s.assam.cell.col()))
@@ -163,7 +174,7 @@ pub fn WalkPreview() -> impl IntoView {
 /// With the odds on, at a direction's choice: the chance of Assam stopping on each cell he
 /// may reach (every direction offered, or the one chosen once there is one).
 #[component]
-pub fn OddsCells() -> impl IntoView {
+fn OddsCells(spots: Memo<Vec<Landing>>) -> impl IntoView {
     let session = provided::<Session>();
     let coach = provided::<crate::state::Coach>();
     let stops = Memo::new(move |_| {
@@ -189,7 +200,7 @@ pub fn OddsCells() -> impl IntoView {
                 .map(|&rot| odds_labels::arrow_box(at, c.from.facing.rotated(rot)))
                 .collect()
         });
-        let spots = shown_landings(session, timeline);
+        let spots = spots.get();
         if let Some(from) = timeline.with(|s| (s.assam.cell.row(), s.assam.cell.col())) {
             boxes.extend((0..spots.len()).map(|i| landing_box(&spots, i, from)));
         }
