@@ -5,6 +5,7 @@ use crate::state::provided;
 use leptos::prelude::*;
 use marrakech_engine::{Event, Score};
 
+use super::icons::{icon, Icon};
 use crate::i18n::{F, M};
 use crate::palette::{color_look, swatch};
 use crate::state::{Coach, Mode, Nav, Overlay, Prefs, Replay, Reviews, Session, Timeline, Watched};
@@ -127,13 +128,17 @@ pub fn FinalScreen() -> impl IntoView {
                         <button class="big" on:click=move |_| session.leave_to_setup()>
                             {M::NewPlayers.text(lang)}
                         </button>
-                        <button class="big" data-testid="watch-again" on:click=watch_again>
+                        // icons tell apart watching the game again and the coach's review of it
+                        <button class="big with-icon" data-testid="watch-again" on:click=watch_again>
+                            {icon(Icon::Replay)}
                             {M::WatchAgain.text(lang)}
                         </button>
-                        <button class="big" data-testid="final-share" on:click=move |_| nav.open(Overlay::Share)>
+                        <button class="big with-icon" data-testid="final-share" on:click=move |_| nav.open(Overlay::Share)>
+                            {icon(Icon::Share)}
                             {M::Share.text(lang)}
                         </button>
-                        <button class="big" data-testid="open-review" on:click=review>
+                        <button class="big with-icon" data-testid="open-review" on:click=review>
+                            {icon(Icon::Review)}
                             {M::OpenReview.text(lang)}
                         </button>
                     </div>

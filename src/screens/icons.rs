@@ -16,6 +16,7 @@ pub enum Icon {
     History,
     More,
     Close,
+    Review,
 }
 
 impl Icon {
@@ -34,6 +35,8 @@ impl Icon {
             Icon::History => "M5 4h14v16H5zM8 8h8M8 12h8M8 16h5",
             Icon::More => "M5 12h.5M12 12h.5M19 12h.5",
             Icon::Close => "M6 6l12 12M18 6L6 18",
+            // a magnifier: the coach looks the game over
+            Icon::Review => "M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5L20 20",
         }
     }
 }

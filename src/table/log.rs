@@ -1,4 +1,4 @@
-//! The game log: one line per event, newest last. Hovering or focusing a line lights the
+//! The game log: one line per event, newest last, grouped by turn. Hovering or focusing a line lights the
 //! cells it is about on the market.
 
 use crate::state::provided;
@@ -51,21 +51,27 @@ pub fn GameLog() -> impl IntoView {
                 // a Tab stop (to scroll it by keys) once it has lines: empty, it is not seen
                 <ol tabindex=move || (!timeline.log.with(Vec::is_empty)).then_some("0") aria-label=move || prefs.t(M::GameLog)>
                     {move || {
+                        let mut before = None;
                         lines()
                             .into_iter()
                             .map(|(turn, line, cells)| {
+                                // the turn's number on its first line only: the lines of a
+                                // turn read as one group, not as numbered lines
+                                let starts = before.replace(turn) != Some(turn);
+                                let number = starts.then_some(turn);
                                 // a tap (which focuses) lights the cells on a touch screen
                                 let tabindex = (!cells.is_empty()).then_some("-1");
                                 let (hover, focus) = (cells.clone(), cells);
                                 view! {
                                     <li
+                                        class:turn-start=starts
                                         tabindex=tabindex
                                         on:mouseenter=move |_| lit.show(hover.clone())
                                         on:mouseleave=move |_| lit.show(Vec::new())
                                         on:focus=move |_| lit.show(focus.clone())
                                         on:blur=move |_| lit.show(Vec::new())
                                     >
-                                        <span class="log-turn">{turn}</span>
+                                        <span class="log-turn">{number}</span>
                                         {line}
                                     </li>
                                 }

@@ -130,3 +130,16 @@ test("history that cannot be read is an empty list, not a crash", async ({ page 
   await expect(market.hook("history-game")).toHaveCount(0);
   await expect(market.hook("crash")).toHaveCount(0);
 });
+
+test("the final score's Watch again, Share and Review each carry an icon of their own", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await market.importRecord(golden("3p-classic-full.record.json"));
+  const paths = [];
+  for (const id of ["watch-again", "final-share", "open-review"]) {
+    await expect(market.hook(id)).toBeVisible();
+    paths.push(await market.hook(id).locator("svg path").getAttribute("d"));
+  }
+  // three icons, none alike: watching again does not look like the coach's review
+  expect(new Set(paths).size).toBe(3);
+});

@@ -445,3 +445,19 @@ test("a landing label shows its face on a die, then what it would cost, clear of
     expect(coin.right, `${text}: the coin inside the label`).toBeLessThanOrEqual(frame.right);
   }
 });
+
+test("the log groups a turn's lines under the turn's number, shown once", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const market = await start(page);
+  const rng = makeRng(4);
+  for (let i = 0; i < 3; i++) await market.playWholeTurn(rng);
+  const lines = await page.locator(".log-scroll li").evaluateAll((els) =>
+    els.map((e) => ({ number: e.querySelector(".log-turn").textContent.trim(), starts: e.classList.contains("turn-start") })),
+  );
+  // three turns of four lines or more (direction, roll, walk, payment or not, rug)
+  expect(lines.length).toBeGreaterThanOrEqual(12);
+  const starts = lines.filter((l) => l.starts);
+  expect(starts.map((l) => l.number)).toEqual(["1", "2", "3"]);
+  // the number only where a turn starts, every other line of the turn without it
+  for (const l of lines) expect(l.number !== "", JSON.stringify(l)).toBe(l.starts);
+});
