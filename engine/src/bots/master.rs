@@ -80,9 +80,6 @@ pub struct MasterParams {
     pub end_rollouts: u32,
     /// The weight of its means in the root's choice.
     pub end_weight: f32,
-    /// Mix the estimates at the root as standard scores (each less its mean over the root's
-    /// choices, over their spread), so that each weighs by its weight, whatever its scale.
-    pub standardize: bool,
 }
 
 impl Default for MasterParams {
@@ -103,7 +100,6 @@ impl Default for MasterParams {
             hard_horizon: HardParams::default().horizon,
             end_rollouts: 0,
             end_weight: 0.0,
-            standardize: false,
         }
     }
 }
@@ -279,14 +275,10 @@ impl Tree {
             self.iterate(Some(arm), stream);
             self.done += 1;
             let first = self.nodes[0].first as usize;
-            let root = Root {
-                edges: &self.edges[first..(first + self.nodes[0].len as usize)],
-                priors: &self.priors,
-                standardize: self.params.standardize,
-            };
+            let (edges, priors) = (&self.edges, &self.priors);
             let h = self.halving.as_mut()?;
-            if let Some(best) = h.advance(|a| root.value(a)) {
-                return Some(root.edges[best].decision);
+            if let Some(best) = h.advance(|a| root_value(edges, first, priors, a)) {
+                return Some(edges[first + best].decision);
             }
         }
         None
@@ -300,12 +292,9 @@ impl Tree {
         }
         let first = self.nodes[0].first as usize;
         if let Some(h) = &self.halving {
-            let root = Root {
-                edges: &self.edges[first..(first + self.nodes[0].len as usize)],
-                priors: &self.priors,
-                standardize: self.params.standardize,
-            };
-            return self.edges[first + h.best(|a| root.value(a))].decision;
+            let priors = &self.priors;
+            return self.edges[first + h.best(|a| root_value(&self.edges, first, priors, a))]
+                .decision;
         }
         let root = &self.nodes[0];
         let edges = &self.edges[root.first as usize..(root.first + root.len) as usize];
@@ -459,48 +448,18 @@ fn mean(e: &Edge) -> f32 {
     e.sum / e.visits.max(1) as f32
 }
 
-/// The root's choices and the flat searches' means at them.
-struct Root<'a> {
-    edges: &'a [Edge],
-    priors: &'a [(Vec<f32>, f32)],
-    standardize: bool,
-}
-
-/// `x` as a standard score among `all` (itself when they do not spread).
-fn standard(x: f32, all: impl Iterator<Item = f32> + Clone) -> f32 {
-    let n = all.clone().count().max(1) as f32;
-    let mean = all.clone().sum::<f32>() / n;
-    let var = all.map(|v| (v - mean) * (v - mean)).sum::<f32>() / n;
-    if var > 1e-12 {
-        (x - mean) / var.sqrt()
-    } else {
-        x
-    }
-}
-
-impl Root<'_> {
-    /// The choice `a`'s value: the tree's mean, mixed with the flat searches' when there
-    /// are some.
-    fn value(&self, a: usize) -> f64 {
-        let mut m = mean(&self.edges[a]);
-        if self.standardize && !self.priors.is_empty() {
-            let tried = self.edges.iter().filter(|e| e.visits > 0).map(mean);
-            m = standard(m, tried);
+/// The root choice `a`'s value: the tree's mean, mixed with the flat searches' when there
+/// are some.
+fn root_value(edges: &[Edge], first: usize, priors: &[(Vec<f32>, f32)], a: usize) -> f64 {
+    let m = mean(&edges[first + a]);
+    let (mut v, mut rest) = (0.0, 1.0);
+    for (p, w) in priors {
+        if let Some(&h) = p.get(a) {
+            v += w * h;
+            rest -= w;
         }
-        let (mut v, mut rest) = (0.0, 1.0);
-        for (p, w) in self.priors {
-            if let Some(&h) = p.get(a) {
-                let h = if self.standardize {
-                    standard(h, p.iter().copied())
-                } else {
-                    h
-                };
-                v += w * h;
-                rest -= w;
-            }
-        }
-        f64::from(v + rest * m)
     }
+    f64::from(v + rest * m)
 }
 
 #[cfg(test)]

@@ -132,13 +132,3 @@ fn a_second_flat_search_to_the_end_runs_after_the_first_and_weighs_in_too() {
     let first = tree.nodes[0].first as usize;
     assert_eq!(d, tree.edges[first + best].decision);
 }
-
-#[test]
-fn a_standard_score_is_the_distance_from_the_mean_in_spreads() {
-    let all = [1.0f32, 2.0, 3.0];
-    let z = standard(3.0, all.iter().copied());
-    assert!((z - 1.5f32.sqrt()).abs() < 1e-5, "{z}");
-    assert!(standard(2.0, all.iter().copied()).abs() < 1e-6);
-    // no spread: the value as it is
-    assert_eq!(standard(0.7, [0.7f32, 0.7].iter().copied()), 0.7);
-}
