@@ -24,7 +24,7 @@ use marrakech_engine::{Bankruptcy, Game, PlayerKind, PlayerSetup, Rules, Setup, 
 
 const USAGE: &str = "usage: arena --games N [--first I] --levels L1,L2[,..] [--players 2|3|4] [--seed S] [--threads T] \
 [--rules classic|roll-first] [--bankruptcy eliminate|continue] [--rollouts R] [--margin W] [--keep K] [--epsilon E] [--horizon T] [--opp-medium N] [--own-medium N] \
-[--iterations N | --think-ms MS] [--master-keep K] [--master-keep-inner K] [--master-explore C] [--master-explore-own C] [--master-horizon T] [--master-rollout-medium N] [--master-ucb-root] [--master-margin W] [--master-epsilon E] [--master-hard-rollouts N] [--master-hard-weight W] [--master-hard-horizon T] [--master-end-rollouts N] [--master-end-weight W]";
+[--iterations N | --think-ms MS] [--master-keep K] [--master-keep-inner K] [--master-explore C] [--master-explore-own C] [--master-horizon T] [--master-rollout-medium N] [--master-ucb-root] [--master-margin W] [--master-epsilon E] [--master-hard-rollouts N] [--master-hard-weight W] [--master-hard-horizon T]";
 
 struct Config {
     games: usize,
@@ -116,8 +116,6 @@ fn parse() -> Result<Config, String> {
             "--master-hard-rollouts" => master.hard_rollouts = num(&val()?)?,
             "--master-hard-weight" => master.hard_weight = num(&val()?)?,
             "--master-hard-horizon" => master.hard_horizon = num(&val()?)?,
-            "--master-end-rollouts" => master.end_rollouts = num(&val()?)?,
-            "--master-end-weight" => master.end_weight = num(&val()?)?,
             _ => return Err(format!("unknown argument {a}")),
         }
     }

@@ -31,8 +31,6 @@ pub const MASTER_ITERATIONS: u32 = 100_000;
 const SALT: u64 = 4;
 /// The salt of the flat search at master's root.
 const FLAT_SALT: u64 = 7;
-/// The salt of the second one, played to the end.
-const END_SALT: u64 = 8;
 
 /// Knobs of the master bot.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -75,11 +73,6 @@ pub struct MasterParams {
     pub hard_weight: f32,
     /// The turns of the flat search's rollouts (0 = to the end; by default hard's own).
     pub hard_horizon: u32,
-    /// With 2 players, rollouts of a second flat search at the root, played to the game's
-    /// end, after the first (0 = none): a third estimate with errors of its own.
-    pub end_rollouts: u32,
-    /// The weight of its means in the root's choice.
-    pub end_weight: f32,
 }
 
 impl Default for MasterParams {
@@ -98,8 +91,6 @@ impl Default for MasterParams {
             hard_rollouts: 8_000,
             hard_weight: 0.5,
             hard_horizon: HardParams::default().horizon,
-            end_rollouts: 0,
-            end_weight: 0.0,
         }
     }
 }
@@ -115,7 +106,6 @@ impl MasterParams {
         MasterParams {
             explore_own: self.explore,
             hard_rollouts: 0,
-            end_rollouts: 0,
             ..self
         }
     }
@@ -154,15 +144,12 @@ pub(crate) struct Tree {
     done: u32,
     /// The root's schedule, with `halving`.
     halving: Option<Halving>,
-    /// The flat searches at the root still to run (before the tree's iterations), the
-    /// first first, each with the weight of its means and its rollouts planned.
-    flats: Vec<(Box<Search>, f32, u32)>,
-    /// Their rollouts planned (0 without them; once one is done, what it used).
+    /// Hard's flat search at the root, while it runs (before the tree's iterations).
+    flat: Option<Box<Search>>,
+    /// Its rollouts planned (0 without it).
     flat_total: u32,
-    /// The rollouts of the ones done.
-    flat_done: u32,
-    /// The means at the root's choices of the ones done, with their weights.
-    priors: Vec<(Vec<f32>, f32)>,
+    /// Its means at the root's choices once done (empty before, or without it).
+    prior: Vec<f32>,
 }
 
 impl Tree {
@@ -177,29 +164,21 @@ impl Tree {
         if cands.len() == 1 {
             return Err(cands[0]);
         }
-        let flat = |rollouts: u32, horizon: u32, salt: u64| {
-            let hard = HardParams {
-                rollouts,
-                keep: params.keep,
-                horizon,
-                ..HardParams::default()
-            };
-            Search::salted(pos, seed, hard, salt).ok().map(Box::new)
-        };
-        let mut flats = Vec::new();
-        if params.hard_rollouts > 0 {
-            let f = flat(params.hard_rollouts, params.hard_horizon, FLAT_SALT);
-            flats.extend(f.map(|f| (f, params.hard_weight, params.hard_rollouts)));
-        }
-        if params.end_rollouts > 0 {
-            let f = flat(params.end_rollouts, 0, END_SALT);
-            flats.extend(f.map(|f| (f, params.end_weight, params.end_rollouts)));
-        }
+        let flat = (params.hard_rollouts > 0)
+            .then(|| {
+                let hard = HardParams {
+                    rollouts: params.hard_rollouts,
+                    keep: params.keep,
+                    horizon: params.hard_horizon,
+                    ..HardParams::default()
+                };
+                Search::salted(pos, seed, hard, FLAT_SALT).ok()
+            })
+            .flatten();
         let mut tree = Tree {
-            flat_total: flats.iter().map(|f| f.2).sum(),
-            flat_done: 0,
-            flats,
-            priors: Vec::new(),
+            flat_total: flat.as_ref().map_or(0, |_| params.hard_rollouts),
+            flat: flat.map(Box::new),
+            prior: Vec::new(),
             seed: mix_seed(&root, seed, SALT),
             params,
             nodes: vec![Node {
@@ -217,14 +196,14 @@ impl Tree {
         Ok(tree)
     }
 
-    /// Rollouts of the flat searches and iterations of the tree, done and planned.
+    /// Rollouts of the flat search and iterations of the tree, done and planned.
     pub(crate) fn progress(&self) -> (u32, u32) {
-        let running = self.flats.first().map_or(0, |(f, ..)| f.progress().0);
+        let flat = self
+            .flat
+            .as_ref()
+            .map_or(self.flat_total, |f| f.progress().0);
         let planned = self.params.iterations.max(self.done);
-        (
-            self.flat_done + running + self.done,
-            self.flat_total + planned,
-        )
+        (flat + self.done, self.flat_total + planned)
     }
 
     /// Plans for `total` rollouts and iterations in all (a clock budget, re-estimated as it
@@ -240,16 +219,13 @@ impl Tree {
 
     /// Runs up to `iterations` iterations; the decision once the budget is spent.
     pub(crate) fn run(&mut self, iterations: u32) -> Option<Decision> {
-        if let Some((flat, w, planned)) = self.flats.first_mut() {
-            // the flat searches first, in the same chunks; the tree in the chunks after them
+        if let Some(flat) = &mut self.flat {
+            // the flat search first, in the same chunks; the tree in the chunks after it
             if flat.run(iterations).is_some() {
-                let means = flat.means().iter().map(|&m| m as f32).collect();
-                self.priors.push((means, *w));
+                self.prior = flat.means().iter().map(|&m| m as f32).collect();
                 // halving's rounds may use a few less than planned
-                let used = flat.progress().0;
-                self.flat_total = self.flat_total - *planned + used;
-                self.flat_done += used;
-                self.flats.remove(0);
+                self.flat_total = flat.progress().0;
+                self.flat = None;
             }
             return None;
         }
@@ -275,9 +251,9 @@ impl Tree {
             self.iterate(Some(arm), stream);
             self.done += 1;
             let first = self.nodes[0].first as usize;
-            let (edges, priors) = (&self.edges, &self.priors);
+            let (edges, prior, w) = (&self.edges, &self.prior, self.params.hard_weight);
             let h = self.halving.as_mut()?;
-            if let Some(best) = h.advance(|a| root_value(edges, first, priors, a)) {
+            if let Some(best) = h.advance(|a| root_value(edges, first, prior, w, a)) {
                 return Some(edges[first + best].decision);
             }
         }
@@ -287,13 +263,13 @@ impl Tree {
     /// The root's most visited choice (the best mean among equals; with halving, the best
     /// mean of the choices left, hard's mixed in; during the flat search, hard's best).
     pub(crate) fn best_now(&self) -> Decision {
-        if let Some((flat, ..)) = self.flats.first() {
+        if let Some(flat) = &self.flat {
             return flat.best_now();
         }
         let first = self.nodes[0].first as usize;
         if let Some(h) = &self.halving {
-            let priors = &self.priors;
-            return self.edges[first + h.best(|a| root_value(&self.edges, first, priors, a))]
+            let (prior, w) = (&self.prior, self.params.hard_weight);
+            return self.edges[first + h.best(|a| root_value(&self.edges, first, prior, w, a))]
                 .decision;
         }
         let root = &self.nodes[0];
@@ -448,18 +424,13 @@ fn mean(e: &Edge) -> f32 {
     e.sum / e.visits.max(1) as f32
 }
 
-/// The root choice `a`'s value: the tree's mean, mixed with the flat searches' when there
-/// are some.
-fn root_value(edges: &[Edge], first: usize, priors: &[(Vec<f32>, f32)], a: usize) -> f64 {
+/// The root choice `a`'s value: the tree's mean, mixed with hard's when there is one.
+fn root_value(edges: &[Edge], first: usize, prior: &[f32], w: f32, a: usize) -> f64 {
     let m = mean(&edges[first + a]);
-    let (mut v, mut rest) = (0.0, 1.0);
-    for (p, w) in priors {
-        if let Some(&h) = p.get(a) {
-            v += w * h;
-            rest -= w;
-        }
-    }
-    f64::from(v + rest * m)
+    f64::from(match prior.get(a) {
+        Some(&h) => (1.0 - w) * m + w * h,
+        None => m,
+    })
 }
 
 #[cfg(test)]

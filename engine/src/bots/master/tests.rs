@@ -83,10 +83,10 @@ fn the_flat_search_runs_first_and_its_means_weigh_in_the_root_choice() {
     );
     assert_eq!(tree.progress().0, tree.flat_total + tree.done);
     let first = tree.nodes[0].first as usize;
-    assert_eq!(tree.priors[0].0.len(), tree.nodes[0].len as usize);
+    assert_eq!(tree.prior.len(), tree.nodes[0].len as usize);
     // weighed alone, hard's means choose: its best mean
-    let best = (0..tree.priors[0].0.len())
-        .max_by(|&a, &b| tree.priors[0].0[a].total_cmp(&tree.priors[0].0[b]))
+    let best = (0..tree.prior.len())
+        .max_by(|&a, &b| tree.prior[a].total_cmp(&tree.prior[b]))
         .unwrap();
     assert_eq!(d, tree.edges[first + best].decision);
     // weighed not at all, the tree chooses as it does without the flat search
@@ -105,30 +105,6 @@ fn the_flat_search_runs_first_and_its_means_weigh_in_the_root_choice() {
 #[test]
 fn with_more_players_the_tree_searches_alone() {
     let tree = Tree::new(&placing(3), 1, small(600, 0.5)).unwrap();
-    assert!(tree.flats.is_empty());
+    assert!(tree.flat.is_none());
     assert_eq!(tree.progress(), (0, 1_500));
-}
-
-#[test]
-fn a_second_flat_search_to_the_end_runs_after_the_first_and_weighs_in_too() {
-    let pos = placing(2);
-    let params = MasterParams {
-        end_rollouts: 300,
-        end_weight: 1.0,
-        ..small(600, 0.0)
-    };
-    let mut tree = Tree::new(&pos, 1, params).unwrap();
-    assert_eq!(tree.progress(), (0, 2_400));
-    assert_eq!(tree.flats.len(), 2);
-    let d = finish(&mut tree, 50);
-    assert_eq!(tree.priors.len(), 2);
-    assert!(tree.flats.is_empty());
-    assert_eq!(tree.progress().0, tree.flat_total + tree.done);
-    // weighed alone, the second search's means choose
-    let end = &tree.priors[1].0;
-    let best = (0..end.len())
-        .max_by(|&a, &b| end[a].total_cmp(&end[b]))
-        .unwrap();
-    let first = tree.nodes[0].first as usize;
-    assert_eq!(d, tree.edges[first + best].decision);
 }
