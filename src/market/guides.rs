@@ -82,13 +82,24 @@ fn landings(game: &Game) -> Vec<Landing> {
         .collect()
 }
 
-/// The landings shown now: before a roll the person may make (or change the direction of).
-fn shown_landings(session: Session, timeline: Timeline) -> Vec<Landing> {
+/// The landings shown now, each with its label's box: before a roll the person may make (or
+/// change the direction of).
+fn shown_landings(session: Session, timeline: Timeline) -> Vec<(Landing, odds_labels::Box)> {
     let offered = session.may(Driver::Person) || session.rechoice().is_some();
     if !offered || session.shown_phase() != Some(Phase::Roll) {
         return Vec::new();
     }
-    timeline.with(|s| landings(&s.game)).unwrap_or_default()
+    timeline
+        .with(|s| {
+            let spots = landings(&s.game);
+            let from = (s.assam.cell.row(), s.assam.cell.col());
+            let boxes = (0..spots.len()).map(|i| landing_box(&spots, i, from));
+            boxes
+                .zip(spots.iter().cloned())
+                .map(|(b, l)| (l, b))
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// The box (left, top, right, bottom) of the label of landing `i`, Assam standing on
@@ -120,7 +131,7 @@ fn landing_box(spots: &[Landing], i: usize, from: (u8, u8)) -> odds_labels::Box 
 }
 
 /// What guides the roll: where each face would stop, and with the odds on the chance of
-/// each cell; both from one list of landings, worked out once a position.
+/// each cell; both from one list of landings and their labels, worked out once a position.
 #[component]
 pub fn RollGuides() -> impl IntoView {
     let session = provided::<Session>();
@@ -134,21 +145,12 @@ pub fn RollGuides() -> impl IntoView {
 
 /// Before the roll: where Assam would stop with each face, and what would be owed there.
 #[component]
-fn WalkPreview(spots: Memo<Vec<Landing>>) -> impl IntoView {
-    let timeline = provided::<Timeline>();
-    let at = Memo::new(move |_| {
-        timeline
-            .with(|s| (s.assam.cell.row(), s.assam.cell.col()))
-            .unwrap_or((0, 0))
-    });
+fn WalkPreview(spots: Memo<Vec<(Landing, odds_labels::Box)>>) -> impl IntoView {
     view! {
         <g class="walk-preview" aria-hidden="true">
             {move || {
-                let spots = spots.get();
-                let from = at.get();
                 let mut views = Vec::new();
-                for (i, s) in spots.iter().enumerate() {
-                    let (left, top, right, _) = landing_box(&spots, i, from);
+                for (s, (left, top, right, _)) in spots.get() {
                     let width = right - left;
                     let owed = s.owed.map(|n| format!("−{n}"));
                     // the face on a die's square, so "2 −3" never reads as a subtraction
@@ -174,7 +176,7 @@ fn WalkPreview(spots: Memo<Vec<Landing>>) -> impl IntoView {
 /// With the odds on, at a direction's choice: the chance of Assam stopping on each cell he
 /// may reach (every direction offered, or the one chosen once there is one).
 #[component]
-fn OddsCells(spots: Memo<Vec<Landing>>) -> impl IntoView {
+fn OddsCells(spots: Memo<Vec<(Landing, odds_labels::Box)>>) -> impl IntoView {
     let session = provided::<Session>();
     let coach = provided::<crate::state::Coach>();
     let stops = Memo::new(move |_| {
@@ -190,7 +192,6 @@ fn OddsCells(spots: Memo<Vec<Landing>>) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    let timeline = provided::<Timeline>();
     // what the labels must leave visible: the arrows, and where each face would stop
     let keep_clear = move || {
         let mut boxes: Vec<_> = session.direction_choice().map_or(Vec::new(), |c| {
@@ -200,10 +201,7 @@ fn OddsCells(spots: Memo<Vec<Landing>>) -> impl IntoView {
                 .map(|&rot| odds_labels::arrow_box(at, c.from.facing.rotated(rot)))
                 .collect()
         });
-        let spots = spots.get();
-        if let Some(from) = timeline.with(|s| (s.assam.cell.row(), s.assam.cell.col())) {
-            boxes.extend((0..spots.len()).map(|i| landing_box(&spots, i, from)));
-        }
+        spots.with(|spots| boxes.extend(spots.iter().map(|&(_, b)| b)));
         boxes
     };
     move || {

@@ -1,5 +1,5 @@
-//! The game log: one line per event, newest last, grouped by turn. Hovering or focusing a line lights the
-//! cells it is about on the market.
+//! The game log: one line per event, newest last, grouped by turn. Hovering or focusing a
+//! line lights the cells it is about on the market.
 
 use crate::state::provided;
 use leptos::prelude::*;
