@@ -475,6 +475,7 @@ notice-import-failed = لا يمكن فتح هذا الملف: { $reason }. لع
 notice-bad-link = لا يمكن فتح هذا الرابط: { $reason }. لعبتك لم تتغير.
 notice-turn-past-end = يطلب الرابط الدور { $asked }، لكن عدد أدوار اللعبة { $turns }: هذه نهايتها.
 replay-at = الدور { $turn } من { $turns }
+log-turn = الدور { $turn }
 history-players = اللاعبون: { $names }
 link-waiting-for = في انتظار { $name }
 link-claim-seat = أنا { $name }

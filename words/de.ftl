@@ -442,6 +442,7 @@ notice-import-failed = Diese Datei kann nicht geöffnet werden: { $reason }. Dei
 notice-bad-link = Dieser Link kann nicht geöffnet werden: { $reason }. Dein Spiel bleibt unverändert.
 notice-turn-past-end = Der Link verlangt Zug { $asked }, aber das Spiel hat nur { $turns }: Hier ist sein Ende.
 replay-at = Zug { $turn } von { $turns }
+log-turn = Zug { $turn }
 history-players = Spieler: { $names }
 link-waiting-for = Warten auf { $name }
 link-claim-seat = Ich bin { $name }

@@ -440,6 +440,7 @@ notice-import-failed = This file cannot be opened: { $reason }. Your game is unc
 notice-bad-link = This link cannot be opened: { $reason }. Your game is unchanged.
 notice-turn-past-end = The link asks for turn { $asked }, but the game has { $turns }: here is its end.
 replay-at = Turn { $turn } of { $turns }
+log-turn = Turn { $turn }
 history-players = Players: { $names }
 link-waiting-for = Waiting for { $name }
 link-claim-seat = I am { $name }

@@ -442,6 +442,7 @@ notice-import-failed = No se puede abrir este archivo: { $reason }. Tu partida n
 notice-bad-link = No se puede abrir este enlace: { $reason }. Tu partida no ha cambiado.
 notice-turn-past-end = El enlace pide el turno { $asked }, pero la partida tiene { $turns }: aquí está su final.
 replay-at = Turno { $turn } de { $turns }
+log-turn = Turno { $turn }
 history-players = Jugadores: { $names }
 link-waiting-for = Esperando a { $name }
 link-claim-seat = Soy { $name }

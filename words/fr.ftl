@@ -442,6 +442,7 @@ notice-import-failed = Ce fichier ne peut pas être ouvert : { $reason }. Votre 
 notice-bad-link = Ce lien ne peut pas être ouvert : { $reason }. Votre partie n’a pas changé.
 notice-turn-past-end = Le lien demande le tour { $asked }, mais la partie n’en a que { $turns } : voici sa fin.
 replay-at = Tour { $turn } sur { $turns }
+log-turn = Tour { $turn }
 history-players = Joueurs : { $names }
 link-waiting-for = En attente de { $name }
 link-claim-seat = Je suis { $name }

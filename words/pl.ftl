@@ -448,6 +448,7 @@ notice-import-failed = Nie można otworzyć tego pliku: { $reason }. Twoja gra s
 notice-bad-link = Nie można otworzyć tego linku: { $reason }. Twoja gra się nie zmieniła.
 notice-turn-past-end = Link wskazuje turę { $asked }, ale gra ma ich { $turns }: oto jej koniec.
 replay-at = Tura { $turn } z { $turns }
+log-turn = Tura { $turn }
 history-players = Gracze: { $names }
 link-waiting-for = Czekamy na: { $name }
 link-claim-seat = Jestem { $name }

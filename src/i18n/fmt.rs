@@ -85,6 +85,8 @@ pub enum F<'a> {
     // ----- replay and history
     /// Turns shown, turns in the game.
     ReplayAt(usize, usize),
+    /// The turn's number at the head of its lines in the log, for screen readers.
+    LogTurn(usize),
     /// Names of the players, joined.
     HistoryPlayers(&'a str),
     // ----- play by link
@@ -247,6 +249,7 @@ impl F<'_> {
                 l,
                 &[("turn", &ply.to_string()), ("turns", &plies.to_string())],
             ),
+            LogTurn(turn) => M::LogTurn.fill(l, &[("turn", &turn.to_string())]),
             HistoryPlayers(names) => M::HistoryPlayers.fill(l, &[("names", names)]),
             WaitingFor(n) => named(M::LinkWaitingFor, n),
             ClaimSeat(n) => named(M::LinkClaimSeat, n),
@@ -318,6 +321,7 @@ mod tests {
             BadLink("x"),
             PlyPastEnd(9, 4),
             ReplayAt(3, 48),
+            LogTurn(7),
             HistoryPlayers("A, B"),
             WaitingFor("A"),
             ClaimSeat("A"),

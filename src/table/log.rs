@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use marrakech_engine::{Cell, Event};
 
 use crate::i18n::text;
-use crate::i18n::M;
+use crate::i18n::{F, M};
 use crate::market::Lit;
 use crate::state::{Prefs, Timeline};
 
@@ -59,6 +59,10 @@ pub fn GameLog() -> impl IntoView {
                                 // turn read as one group, not as numbered lines
                                 let starts = before.replace(turn) != Some(turn);
                                 let number = starts.then_some(turn);
+                                // the number is seen; a screen reader hears "Turn 7"
+                                let spoken = starts.then(|| {
+                                    F::LogTurn(turn).render(prefs.lang.get_untracked())
+                                });
                                 // a tap (which focuses) lights the cells on a touch screen
                                 let tabindex = (!cells.is_empty()).then_some("-1");
                                 let (hover, focus) = (cells.clone(), cells);
@@ -71,7 +75,8 @@ pub fn GameLog() -> impl IntoView {
                                         on:focus=move |_| lit.show(focus.clone())
                                         on:blur=move |_| lit.show(Vec::new())
                                     >
-                                        <span class="log-turn">{number}</span>
+                                        <span class="log-turn" aria-hidden="true">{number}</span>
+                                        {spoken.map(|s| view! { <span class="visually-hidden">{s}" "</span> })}
                                         {line}
                                     </li>
                                 }

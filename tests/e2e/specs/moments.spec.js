@@ -452,7 +452,13 @@ test("the log groups a turn's lines under the turn's number, shown once", async 
   const rng = makeRng(4);
   for (let i = 0; i < 3; i++) await market.playWholeTurn(rng);
   const lines = await page.locator(".log-scroll li").evaluateAll((els) =>
-    els.map((e) => ({ number: e.querySelector(".log-turn").textContent.trim(), starts: e.classList.contains("turn-start") })),
+    els.map((e) => ({
+      number: e.querySelector(".log-turn").textContent.trim(),
+      starts: e.classList.contains("turn-start"),
+      // what a screen reader hears at the line's head (the seen number is hidden from it)
+      spoken: e.querySelector(".visually-hidden")?.textContent.trim() ?? "",
+      hidden: e.querySelector(".log-turn").getAttribute("aria-hidden"),
+    })),
   );
   // three turns of four lines or more (direction, roll, walk, payment or not, rug)
   expect(lines.length).toBeGreaterThanOrEqual(12);
@@ -460,4 +466,10 @@ test("the log groups a turn's lines under the turn's number, shown once", async 
   expect(starts.map((l) => l.number)).toEqual(["1", "2", "3"]);
   // the number only where a turn starts, every other line of the turn without it
   for (const l of lines) expect(l.number !== "", JSON.stringify(l)).toBe(l.starts);
+  // a screen reader hears the word with the number, in the page's language
+  expect(starts.map((l) => l.spoken)).toEqual(["Turn 1", "Turn 2", "Turn 3"]);
+  for (const l of lines) {
+    expect(l.hidden).toBe("true");
+    if (!l.starts) expect(l.spoken, JSON.stringify(l)).toBe("");
+  }
 });
