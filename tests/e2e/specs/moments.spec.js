@@ -467,7 +467,7 @@ test("the log groups a turn's lines under the turn's number, shown once", async 
   // the number only where a turn starts, every other line of the turn without it
   for (const l of lines) expect(l.number !== "", JSON.stringify(l)).toBe(l.starts);
   // a screen reader hears the word with the number, in the page's language
-  expect(starts.map((l) => l.spoken)).toEqual(["Turn 1", "Turn 2", "Turn 3"]);
+  expect(starts.map((l) => l.spoken)).toEqual(["Turn 1:", "Turn 2:", "Turn 3:"]);
   for (const l of lines) {
     expect(l.hidden).toBe("true");
     if (!l.starts) expect(l.spoken, JSON.stringify(l)).toBe("");
