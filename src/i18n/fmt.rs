@@ -11,6 +11,8 @@ pub enum F<'a> {
     // ----- prompt
     /// `name`, bot level word.
     Thinking(&'a str, &'a str),
+    /// A bot's roll, which asks for no thought: name, level.
+    BotRolls(&'a str, &'a str),
     Walking(&'a str),
     PassDevice(&'a str),
     OrientPrompt(&'a str),
@@ -135,6 +137,7 @@ impl F<'_> {
         let seat = |m: M, s: usize| m.fill(l, &[("seat", &s.to_string())]);
         match self {
             Thinking(name, level) => M::PromptThinking.fill(l, &[("name", name), ("level", level)]),
+            BotRolls(name, level) => M::PromptBotRolls.fill(l, &[("name", name), ("level", level)]),
             Walking(n) => named(M::PromptWalking, n),
             PassDevice(n) => named(M::PromptPassDevice, n),
             OrientPrompt(n) => named(M::PromptOrient, n),
@@ -269,6 +272,7 @@ mod tests {
         use F::*;
         vec![
             Thinking("Amina", "easy"),
+            BotRolls("Amina", "easy"),
             Walking("Amina"),
             PassDevice("Amina"),
             OrientPrompt("Amina"),

@@ -21,7 +21,12 @@ fn prompt(lang: Lang, game: &Game, ui: UiPhase, watching: bool, step: Option<Ste
     }
     let thinking = !watching && ui != UiPhase::Moving;
     if let (Some(level), true) = (bot_to_play(game), thinking) {
-        return F::Thinking(name, text::level_word(lang, level)).render(lang);
+        let level = text::level_word(lang, level);
+        // a roll is no choice: the bot is not said to think over it
+        if game.phase() == Phase::Roll {
+            return F::BotRolls(name, level).render(lang);
+        }
+        return F::Thinking(name, level).render(lang);
     }
     match ui {
         UiPhase::Moving => F::Walking(name).render(lang),
@@ -107,5 +112,25 @@ pub fn Prompt() -> impl IntoView {
             <span class="chip">{chips}</span>
             <span>{line}</span>
         </p>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use marrakech_engine::{Level, PlayerKind, Rotation, Rules, Setup};
+
+    #[test]
+    fn a_bot_thinks_over_its_choices_and_rolls_without_a_thought() {
+        let kind = PlayerKind::Bot(Level::Master);
+        let mut game = Game::new(Setup::standard(2, Rules::default(), kind), 3).expect("a game");
+        let say = |g: &Game| prompt(Lang::En, g, UiPhase::Game(g.phase()), false, None);
+        assert!(say(&game).contains("is thinking"), "{}", say(&game));
+        game.orient(Rotation::None).expect("a quarter turn");
+        assert_eq!(game.phase(), Phase::Roll);
+        assert!(say(&game).contains("rolls the die"), "{}", say(&game));
+        // a replay tells what comes next instead
+        let next = prompt(Lang::En, &game, UiPhase::Game(Phase::Roll), true, None);
+        assert!(!next.contains("bot"), "{next}");
     }
 }
