@@ -10,13 +10,25 @@ use super::setup_form::SetupForm;
 use crate::i18n::M;
 use crate::state::{Lesson, Prefs, Session};
 
-/// Whether the page shows the welcome: not framed, no game in the address.
+/// Whether the page shows the welcome: not framed, no game in the address (a link that holds
+/// none, a mistyped one, leaves a newcomer the quick starts beside its notice).
 fn welcome_here() -> bool {
-    let hash = web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default();
     let params = crate::state::address::UrlParams::current();
-    !params.embed && !crate::state::address::in_frame() && hash.len() <= 1
+    if params.embed || crate::state::address::in_frame() {
+        return false;
+    }
+    crate::browser::link::code_in_address().is_none_or(|code| !holds_game(&code))
+}
+
+/// Whether a link's code opens a game: a shared game's record, or a game played by link.
+fn holds_game(code: &str) -> bool {
+    match marrakech_engine::decode(code) {
+        Ok(_) => true,
+        Err(marrakech_engine::CodeError::UnknownVersion(v)) => {
+            marrakech_engine::remote::LINK_VERSIONS.contains(&v)
+        }
+        Err(_) => false,
+    }
 }
 
 #[component]

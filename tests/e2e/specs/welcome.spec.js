@@ -122,3 +122,16 @@ test("one person against bots: no handoff screen, not even after a reload during
   }
   await expect(market.hook("rotate-left")).toBeVisible();
 });
+
+test("a newcomer's mistyped link leaves the welcome's quick starts beside its notice", async ({ page }) => {
+  const market = new MarketPage(page);
+  for (const [i, code] of ["garbage123", "%%not-a-game"].entries()) {
+    await market.goto(`./?speed=instant&seed=4&visit=${i}#${code}`);
+    await expect(market.hook("notice"), code).toHaveAttribute("role", "alert");
+    await expect(market.hook("notice"), code).toContainText(/damaged|holds no game/);
+    await expect(market.hook("quick-bots"), code).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+  await market.hook("quick-bots").click();
+  await expect(market.hook("player")).toHaveCount(3);
+});
