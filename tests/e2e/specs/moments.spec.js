@@ -458,6 +458,9 @@ test("the log groups a turn's lines under the turn's number, shown once", async 
       // what a screen reader hears at the line's head (the seen number is hidden from it)
       spoken: e.querySelector(".visually-hidden")?.textContent.trim() ?? "",
       hidden: e.querySelector(".log-turn").getAttribute("aria-hidden"),
+      // the number's column and the indent of wrapped words, in CSS px
+      column: e.querySelector(".log-turn").getBoundingClientRect().width,
+      indent: parseFloat(getComputedStyle(e).paddingInlineStart),
     })),
   );
   // three turns of four lines or more (direction, roll, walk, payment or not, rug)
@@ -471,5 +474,7 @@ test("the log groups a turn's lines under the turn's number, shown once", async 
   for (const l of lines) {
     expect(l.hidden).toBe("true");
     if (!l.starts) expect(l.spoken, JSON.stringify(l)).toBe("");
+    // a line's words start where its wrapped words do, number or not
+    expect(Math.abs(l.column - l.indent), JSON.stringify(l)).toBeLessThan(0.5);
   }
 });
