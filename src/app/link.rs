@@ -1,5 +1,6 @@
 //! A game in the address's fragment: a shared game or a game by link.
 
+use crate::browser::link::Linked;
 use crate::state::{Links, Mode, Nav, Notice, Replay, Session, Watched};
 use leptos::prelude::*;
 
@@ -16,19 +17,17 @@ pub(super) fn open_link(
     let Some(code) = crate::browser::link::code_in_address() else {
         return;
     };
-    let record = match marrakech_engine::decode(&code) {
-        Ok(r) => r,
+    let record = match crate::browser::link::read(&code) {
+        Linked::Shared(r) => r,
         // a game played by link: taken in (or refused) once, then out of the address
-        Err(marrakech_engine::CodeError::UnknownVersion(v))
-            if marrakech_engine::remote::LINK_VERSIONS.contains(&v) =>
-        {
+        Linked::ByLink => {
             crate::browser::link::forget_code();
             if session.mode.with_untracked(Mode::watching) {
                 replay.close();
             }
             return links.receive(code);
         }
-        Err(e) => return nav.tell(Notice::BadLink(e)),
+        Linked::Bad(e) => return nav.tell(Notice::BadLink(e)),
     };
     let plies = record.turns.len();
     match replay.watch(record, ply, Watched::Shared) {

@@ -49,6 +49,29 @@ fn escape_attr(s: &str) -> String {
         .replace('>', "&gt;")
 }
 
+/// What a link's code holds.
+pub enum Linked {
+    /// A shared game, to replay.
+    Shared(Record),
+    /// A message of a game played by link (its driver reads it).
+    ByLink,
+    /// No game: mistyped, damaged, cut short, from a newer app.
+    Bad(marrakech_engine::CodeError),
+}
+
+/// Reads a link's code: a shared game's record, a game by link's message, or why neither.
+pub fn read(code: &str) -> Linked {
+    match marrakech_engine::decode(code) {
+        Ok(record) => Linked::Shared(record),
+        Err(marrakech_engine::CodeError::UnknownVersion(v))
+            if marrakech_engine::remote::LINK_VERSIONS.contains(&v) =>
+        {
+            Linked::ByLink
+        }
+        Err(e) => Linked::Bad(e),
+    }
+}
+
 /// The code in the page's fragment, if any.
 pub fn code_in_address() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
@@ -92,6 +115,18 @@ mod tests {
             url(site, "AbC", Some(0), true),
             "https://x.github.io/m/?embed=1&ply=0#AbC"
         );
+    }
+
+    #[test]
+    fn a_code_holds_a_shared_game_or_says_why_not() {
+        use marrakech_engine::{Game, PlayerKind, Rules, Setup};
+        let game =
+            Game::new(Setup::standard(2, Rules::default(), PlayerKind::Human), 5).expect("a game");
+        let code = marrakech_engine::encode(&game.to_record()).expect("a code");
+        assert!(matches!(read(&code), Linked::Shared(r) if r.players.len() == 2));
+        // a mistyped address: its first byte reads as a version no app wrote
+        assert!(matches!(read("garbage123"), Linked::Bad(_)));
+        assert!(matches!(read(&code[..code.len() / 2]), Linked::Bad(_)));
     }
 
     #[test]

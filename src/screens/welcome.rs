@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use marrakech_engine::{Level, PlayerKind};
 
 use super::setup_form::SetupForm;
+use crate::browser::link::Linked;
 use crate::i18n::M;
 use crate::state::{Lesson, Prefs, Session};
 
@@ -17,18 +18,8 @@ fn welcome_here() -> bool {
     if params.embed || crate::state::address::in_frame() {
         return false;
     }
-    crate::browser::link::code_in_address().is_none_or(|code| !holds_game(&code))
-}
-
-/// Whether a link's code opens a game: a shared game's record, or a game played by link.
-fn holds_game(code: &str) -> bool {
-    match marrakech_engine::decode(code) {
-        Ok(_) => true,
-        Err(marrakech_engine::CodeError::UnknownVersion(v)) => {
-            marrakech_engine::remote::LINK_VERSIONS.contains(&v)
-        }
-        Err(_) => false,
-    }
+    crate::browser::link::code_in_address()
+        .is_none_or(|code| matches!(crate::browser::link::read(&code), Linked::Bad(_)))
 }
 
 #[component]
