@@ -472,8 +472,9 @@ table-pass-to = مرِّر إلى { $name }
 table-i-am = أنا { $name }: ألعب
 table-score-detail = { $money } + { $visible } = { $total }
 notice-save-unreadable = تعذّر فتح لعبتك المحفوظة ({ $reason }).
-notice-import-failed = لا يمكن فتح هذا الملف: { $reason }. لعبتك لم تتغير.
-notice-bad-link = لا يمكن فتح هذا الرابط: { $reason }. لعبتك لم تتغير.
+notice-import-failed = لا يمكن فتح هذا الملف: { $reason }.
+notice-bad-link = لا يمكن فتح هذا الرابط: { $reason }.
+notice-game-unchanged = لعبتك لم تتغير.
 notice-turn-past-end = يطلب الرابط الدور { $asked }، لكن عدد أدوار اللعبة { $turns }: هذه نهايتها.
 replay-at = الدور { $turn } من { $turns }
 log-turn = الدور { $turn }:

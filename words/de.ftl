@@ -439,8 +439,9 @@ table-pass-to = Weitergeben an { $name }
 table-i-am = Ich bin { $name }: spielen
 table-score-detail = { $money } + { $visible } = { $total }
 notice-save-unreadable = Dein gespeichertes Spiel konnte nicht geöffnet werden ({ $reason }).
-notice-import-failed = Diese Datei kann nicht geöffnet werden: { $reason }. Dein Spiel bleibt unverändert.
-notice-bad-link = Dieser Link kann nicht geöffnet werden: { $reason }. Dein Spiel bleibt unverändert.
+notice-import-failed = Diese Datei kann nicht geöffnet werden: { $reason }.
+notice-bad-link = Dieser Link kann nicht geöffnet werden: { $reason }.
+notice-game-unchanged = Dein Spiel bleibt unverändert.
 notice-turn-past-end = Der Link verlangt Zug { $asked }, aber das Spiel hat nur { $turns }: Hier ist sein Ende.
 replay-at = Zug { $turn } von { $turns }
 log-turn = Zug { $turn }:

@@ -437,8 +437,9 @@ table-pass-to = Pass to { $name }
 table-i-am = I am { $name }: play
 table-score-detail = { $money } + { $visible } = { $total }
 notice-save-unreadable = Your saved game could not be opened ({ $reason }).
-notice-import-failed = This file cannot be opened: { $reason }. Your game is unchanged.
-notice-bad-link = This link cannot be opened: { $reason }. Your game is unchanged.
+notice-import-failed = This file cannot be opened: { $reason }.
+notice-bad-link = This link cannot be opened: { $reason }.
+notice-game-unchanged = Your game is unchanged.
 notice-turn-past-end = The link asks for turn { $asked }, but the game has { $turns }: here is its end.
 replay-at = Turn { $turn } of { $turns }
 log-turn = Turn { $turn }:

@@ -439,8 +439,9 @@ table-pass-to = Pasa a { $name }
 table-i-am = Soy { $name }: jugar
 table-score-detail = { $money } + { $visible } = { $total }
 notice-save-unreadable = No se ha podido abrir tu partida guardada ({ $reason }).
-notice-import-failed = No se puede abrir este archivo: { $reason }. Tu partida no ha cambiado.
-notice-bad-link = No se puede abrir este enlace: { $reason }. Tu partida no ha cambiado.
+notice-import-failed = No se puede abrir este archivo: { $reason }.
+notice-bad-link = No se puede abrir este enlace: { $reason }.
+notice-game-unchanged = Tu partida no ha cambiado.
 notice-turn-past-end = El enlace pide el turno { $asked }, pero la partida tiene { $turns }: aquí está su final.
 replay-at = Turno { $turn } de { $turns }
 log-turn = Turno { $turn }:

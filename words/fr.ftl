@@ -439,8 +439,9 @@ table-pass-to = Passez à { $name }
 table-i-am = Je suis { $name } : jouer
 table-score-detail = { $money } + { $visible } = { $total }
 notice-save-unreadable = Votre partie enregistrée n’a pas pu être ouverte ({ $reason }).
-notice-import-failed = Ce fichier ne peut pas être ouvert : { $reason }. Votre partie n’a pas changé.
-notice-bad-link = Ce lien ne peut pas être ouvert : { $reason }. Votre partie n’a pas changé.
+notice-import-failed = Ce fichier ne peut pas être ouvert : { $reason }.
+notice-bad-link = Ce lien ne peut pas être ouvert : { $reason }.
+notice-game-unchanged = Votre partie n’a pas changé.
 notice-turn-past-end = Le lien demande le tour { $asked }, mais la partie n’en a que { $turns } : voici sa fin.
 replay-at = Tour { $turn } sur { $turns }
 log-turn = Tour { $turn } :

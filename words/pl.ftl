@@ -445,8 +445,9 @@ table-pass-to = Przekaż: { $name }
 table-i-am = To ja, { $name }: graj
 table-score-detail = { $money } + { $visible } = { $total }
 notice-save-unreadable = Nie udało się otworzyć zapisanej gry ({ $reason }).
-notice-import-failed = Nie można otworzyć tego pliku: { $reason }. Twoja gra się nie zmieniła.
-notice-bad-link = Nie można otworzyć tego linku: { $reason }. Twoja gra się nie zmieniła.
+notice-import-failed = Nie można otworzyć tego pliku: { $reason }.
+notice-bad-link = Nie można otworzyć tego linku: { $reason }.
+notice-game-unchanged = Twoja gra się nie zmieniła.
 notice-turn-past-end = Link wskazuje turę { $asked }, ale gra ma ich { $turns }: oto jej koniec.
 replay-at = Tura { $turn } z { $turns }
 log-turn = Tura { $turn }:

@@ -27,11 +27,19 @@ pub(super) fn open_link(
             }
             return links.receive(code);
         }
-        Linked::Bad(e) => return nav.tell(Notice::BadLink(e)),
+        Linked::Bad(error) => {
+            return nav.tell(Notice::BadLink {
+                error,
+                game: session.has_game(),
+            })
+        }
     };
     let plies = record.turns.len();
     match replay.watch(record, ply, Watched::Shared) {
-        Err(e) => nav.tell(Notice::BadLink(marrakech_engine::CodeError::Impossible(e))),
+        Err(e) => nav.tell(Notice::BadLink {
+            error: marrakech_engine::CodeError::Impossible(e),
+            game: session.has_game(),
+        }),
         Ok(()) => match ply {
             Some(asked) if asked > plies => nav.tell(Notice::PlyPastEnd { asked, plies }),
             _ => {}

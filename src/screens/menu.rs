@@ -55,13 +55,19 @@ pub fn Menu() -> impl IntoView {
                 .ok()
                 .and_then(|v| v.as_string());
             let Some(text) = text else {
-                nav.tell(Notice::ImportFailed(OpenError::Unreadable));
+                nav.tell(Notice::ImportFailed {
+                    reason: OpenError::Unreadable,
+                    game: session.has_game(),
+                });
                 return;
             };
             // A file that cannot be opened is told at once; a good one replaces a game in
             // progress only once the player says so.
             match crate::state::opened::open(&text) {
-                Err(reason) => nav.tell(Notice::ImportFailed(reason)),
+                Err(reason) => nav.tell(Notice::ImportFailed {
+                    reason,
+                    game: session.has_game(),
+                }),
                 Ok(_) if session.in_progress() => nav.open(Overlay::ConfirmImport(text)),
                 Ok(_) => session.import(&text),
             }

@@ -35,14 +35,16 @@ pub enum Overlay {
 pub enum Notice {
     /// The saved game could not be opened: offer to start fresh.
     SaveUnreadable(OpenError),
-    /// An imported file was refused; the game is unchanged.
-    ImportFailed(OpenError),
+    /// An imported file was refused; the game on the table, if there is one (`game`), is
+    /// unchanged.
+    ImportFailed { reason: OpenError, game: bool },
     /// The browser refused the export's download.
     DownloadRefused,
     /// A file was opened.
     GameLoaded,
-    /// A shared link could not be opened; the game on this device is unchanged.
-    BadLink(CodeError),
+    /// A shared link could not be opened; the game on this device, if there is one
+    /// (`game`), is unchanged.
+    BadLink { error: CodeError, game: bool },
     /// `?ply=` asked for more turns than the game has: the replay opened at its end.
     PlyPastEnd { asked: usize, plies: usize },
     /// The link was copied to the clipboard.
@@ -87,8 +89,12 @@ impl Notice {
         };
         match self {
             Notice::SaveUnreadable(e) => F::SaveUnreadable(&open(e)).render(lang),
-            Notice::ImportFailed(e) => F::ImportFailed(&open(e)).render(lang),
-            Notice::BadLink(e) => F::BadLink(&code_error(lang, e)).render(lang),
+            Notice::ImportFailed { reason, game } => {
+                F::ImportFailed(&open(reason), *game).render(lang)
+            }
+            Notice::BadLink { error, game } => {
+                F::BadLink(&code_error(lang, error), *game).render(lang)
+            }
             Notice::PlyPastEnd { asked, plies } => F::PlyPastEnd(*asked, *plies).render(lang),
             Notice::BadGameLink(e) => F::BadGameLink(&link_error(lang, e)).render(lang),
             fixed => fixed

@@ -195,7 +195,12 @@ impl Session {
         self.core.with(|c| c.can_undo(&now))
     }
 
-    /// Whether a game is under way (not finished).
+    /// Whether a game is on the table (under way or finished), read without tracking.
+    pub fn has_game(&self) -> bool {
+        self.core.with_untracked(|c| c.game().is_some())
+    }
+
+    /// Whether a game on the table is not over yet.
     pub fn in_progress(&self) -> bool {
         self.with_game(|g| !g.is_over()).unwrap_or(false)
     }

@@ -139,7 +139,8 @@ impl Session {
             Ok(()) => self.nav.tell(Notice::GameLoaded),
             Err(reason) => {
                 self.nav.open(Overlay::None);
-                self.nav.tell(Notice::ImportFailed(reason));
+                let game = self.has_game();
+                self.nav.tell(Notice::ImportFailed { reason, game });
             }
         }
     }

@@ -49,6 +49,7 @@ test("bad links say what is wrong and the game in progress is kept", async ({ pa
     await expect(notice, b.what).toBeVisible();
     await expect(notice, b.what).toHaveAttribute("role", "alert");
     await expect(notice, b.what).toContainText(b.says);
+    await expect(notice, b.what).toContainText("Your game is unchanged.");
     await expect(market.hook("replay"), b.what).toHaveCount(0);
     await expect(market.hook("crash")).toHaveCount(0);
     expect(await market.exportRecord(), b.what).toEqual(kept);

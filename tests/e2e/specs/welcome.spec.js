@@ -129,6 +129,8 @@ test("a newcomer's mistyped link leaves the welcome's quick starts beside its no
     await market.goto(`./?speed=instant&seed=4&visit=${i}#${code}`);
     await expect(market.hook("notice"), code).toHaveAttribute("role", "alert");
     await expect(market.hook("notice"), code).toContainText(/damaged|holds no game/);
+    // no game here to be unchanged
+    await expect(market.hook("notice"), code).not.toContainText(/unchanged/);
     await expect(market.hook("quick-bots"), code).toBeVisible();
     await page.keyboard.press("Escape");
   }
