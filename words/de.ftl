@@ -30,6 +30,8 @@ confirm-import-body = Das Spiel aus dieser Datei ersetzt das laufende. Exportier
 replace = Ersetzen
 game-loaded = Spiel geladen.
 confirm-body = Das laufende Spiel bleibt erhalten, bis das neue beginnt, und du kannst von der Vorbereitung aus dorthin zurückkehren. Exportiere es, um es dauerhaft zu behalten.
+confirm-lesson-title = Lektion verlassen?
+confirm-lesson-body = Die Lektion wird nicht gespeichert; auf der Regelseite kannst du sie neu beginnen.
 
 ## crash
 crash-title = Etwas ist schiefgelaufen

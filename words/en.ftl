@@ -30,6 +30,8 @@ confirm-import-body = The game in this file takes the place of the one being pla
 replace = Replace
 game-loaded = Game loaded.
 confirm-body = The game in progress is kept until the new one starts, and the set-up can go back to it. Export it to keep it for good.
+confirm-lesson-title = Leave the lesson?
+confirm-lesson-body = The lesson is not kept; the rules page can start it again.
 
 ## crash
 crash-title = Something went wrong

@@ -30,6 +30,8 @@ confirm-import-body = La partida de este archivo ocupará el lugar de la que se 
 replace = Sustituir
 game-loaded = Partida cargada.
 confirm-body = La partida en curso se guarda hasta que empiece la nueva, y puedes volver a ella desde la preparación. Expórtala para conservarla para siempre.
+confirm-lesson-title = ¿Salir de la lección?
+confirm-lesson-body = La lección no se guarda; puedes empezarla de nuevo desde la página de reglas.
 
 ## crash
 crash-title = Algo ha salido mal

@@ -30,6 +30,8 @@ confirm-import-body = La partie de ce fichier remplace celle en cours. Exportez 
 replace = Remplacer
 game-loaded = Partie chargée.
 confirm-body = La partie en cours est gardée jusqu’au début de la nouvelle, et l’écran de préparation permet d’y revenir. Exportez-la pour la garder pour de bon.
+confirm-lesson-title = Quitter la leçon ?
+confirm-lesson-body = La leçon n’est pas gardée ; la page des règles permet de la recommencer.
 
 ## crash
 crash-title = Un problème est survenu

@@ -30,6 +30,8 @@ confirm-import-body = Gra z tego pliku zastąpi bieżącą. Jeśli chcesz zachow
 replace = Zastąp
 game-loaded = Gra wczytana.
 confirm-body = Bieżąca gra zostaje zachowana do rozpoczęcia nowej i można do niej wrócić z ekranu ustawień. Wyeksportuj ją, aby zachować ją na stałe.
+confirm-lesson-title = Opuścić lekcję?
+confirm-lesson-body = Lekcja nie jest zapisywana; można ją zacząć od nowa na stronie zasad.
 
 ## crash
 crash-title = Coś poszło nie tak

@@ -5,7 +5,7 @@ use crate::state::provided;
 use leptos::prelude::*;
 
 use crate::i18n::M;
-use crate::state::{Nav, Overlay, Prefs, Session};
+use crate::state::{Mode, Nav, Overlay, Prefs, Session};
 
 /// A question over the page: a title, a sentence, the action and Cancel.
 #[component]
@@ -14,6 +14,9 @@ fn Question(
     asked: Signal<bool>,
     title: M,
     body: M,
+    /// The title and the sentence while the lesson is on the table, if they differ.
+    #[prop(optional)]
+    in_lesson: Option<(M, M)>,
     action: M,
     /// The hook of the action's button.
     testid: &'static str,
@@ -22,12 +25,19 @@ fn Question(
     let nav = provided::<Nav>();
     let prefs = provided::<Prefs>();
     let t = move |m: M| move || prefs.t(m);
+    let session = provided::<Session>();
+    let words = move || {
+        let lesson = session
+            .mode
+            .with(|m| matches!(m.table(), Mode::Lesson { .. }));
+        in_lesson.filter(|_| lesson).unwrap_or((title, body))
+    };
     view! {
         <Show when=move || asked.get()>
             <div class="handoff">
                 <section class="panel" role="dialog" aria-modal="true" aria-labelledby="question-title">
-                    <h2 id="question-title">{t(title)}</h2>
-                    <p>{t(body)}</p>
+                    <h2 id="question-title">{move || prefs.t(words().0)}</h2>
+                    <p>{move || prefs.t(words().1)}</p>
                     <div class="actions">
                         <button class="big primary panel-focus" data-testid=testid on:click=move |_| on_yes.run(())>
                             {t(action)}
@@ -52,6 +62,8 @@ pub fn ConfirmNewGame() -> impl IntoView {
             asked=asked
             title=M::ConfirmTitle
             body=M::ConfirmBody
+            // the lesson is not kept: leaving it loses only the lesson
+            in_lesson=(M::ConfirmLessonTitle, M::ConfirmLessonBody)
             action=M::NewGame
             testid="confirm-new-game"
             on_yes=Callback::new(move |_| session.leave_to_setup())

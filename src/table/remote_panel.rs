@@ -75,8 +75,9 @@ pub fn RemotePanel() -> impl IntoView {
     };
     let link = move || {
         let lang = prefs.lang.get();
-        // a device that has no seat yet takes one first: the invitation is not its to send
-        if watching() && remote.waiting.get() == Some(Waiting::Joining) {
+        // a device without a seat sends nothing: one that may take a seat takes it first (the
+        // invitation is not its to send), one that only watches has no move to pass on
+        if watching() {
             return None;
         }
         let url = remote.url.get()?;

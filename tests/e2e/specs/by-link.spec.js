@@ -71,6 +71,9 @@ test("3 players: a person and a bot on one device, a friend on another; a third 
       await open(watcher, link);
       await expect(watcher.hook("remote-watching")).toBeVisible();
       await expect(watcher.hook("claim-seat")).toHaveCount(0);
+      // it has no move to pass on: no "Send this link to…"
+      await expect(watcher.hook("turn-to")).toHaveCount(0);
+      await expect(watcher.hook("turn-url")).toHaveCount(0);
       await expect(watcher.hook("phase")).toHaveAttribute("data-phase", "remote");
       await expect(watcher.hook("roll")).toHaveCount(0);
       await expect(watcher.hook("rotate-left")).toHaveCount(0);

@@ -71,6 +71,11 @@ test("a wrong move is not taken; skipping from the rules page brings the game ba
   await market.settle();
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
   await expect(lesson).toHaveAttribute("data-expect", "rotate-right");
+  // leaving the lesson asks in its own words: only the lesson is lost
+  await market.hook("new-game").click();
+  await expect(page.getByRole("dialog")).toContainText("Leave the lesson?");
+  await market.hook("cancel-question").click();
+  await expect(lesson).toBeVisible();
   await market.hook("lesson-skip").click();
   await expect(lesson).toHaveCount(0);
   expect(await market.snapshot()).toEqual(before);

@@ -57,6 +57,14 @@ test("in a 700 px blog frame the replay asks for at most 760 px", async ({ page,
   await expect.poll(() => page.evaluate(() => window.heights.length)).toBeGreaterThan(0);
   await frame.getByTestId("replay-next").click();
   await expect(frame.getByTestId("replay")).toHaveAttribute("data-ply", "21");
+  // every button inside the replay's box (the close button stood 6 px out of it, cut by the frame)
+  const box = await frame.getByTestId("replay").boundingBox();
+  for (const b of await frame.locator(".replay-buttons button").all()) {
+    const r = await b.boundingBox();
+    expect(r.x, "a replay button's left").toBeGreaterThanOrEqual(box.x);
+    expect(r.x + r.width, "a replay button's right").toBeLessThanOrEqual(box.x + box.width);
+    expect(r.width, "a finger's size").toBeGreaterThanOrEqual(44);
+  }
   const tallest = await page.evaluate(() => Math.max(...window.heights));
   expect(tallest).toBeLessThanOrEqual(760);
   test.info().annotations.push({ type: "embed", description: `replay frame ${tallest} px high at 700 px wide` });
