@@ -6,8 +6,11 @@
 // after the first screen, or when first wanted) and the icons only an installed app uses
 // (the service worker precaches all of them after the page is up).
 export function beforeInteractive(file, lang = "en") {
-  const words = /^words\/([^/]+)\.ftl$/.exec(file);
-  if (words) return words[1] === lang && lang !== "en";
+  // (a language's later words, `<lang>.later.ftl`, come with the panels' part)
+  if (file.startsWith("words/")) {
+    const words = /^words\/([a-z]+)\.ftl$/.exec(file);
+    return words !== null && words[1] === lang && lang !== "en";
+  }
   if (file === "sw.js") return false;
   if (/^(thinking\.js|thinker\.js|thinker_bg\.wasm)$/.test(file)) return false;
   if (/^(split|chunk)_[^/]*\.wasm$/.test(file)) return false;

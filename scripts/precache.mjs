@@ -88,8 +88,15 @@ writeFileSync(indexPath, html);
 //    others are served packed (src/i18n/ftl.rs, `parse_packed`): a first line `#! packed`
 //    and the hash of English's ids in order (FNV-1a, as build.rs computes it), then every
 //    message of en.ftl in its order as `= text`, without its id (`=` alone: one the file
-//    lacks). The ids cost 2.1 KB gzip a file; comments and blank lines go too.
+//    lacks). The ids cost 2.1 KB gzip a file; comments and blank lines go too. Each language
+//    comes in two files: `<lang>.ftl` with what the table and the set-up say, and
+//    `<lang>.later.ftl` with the words only the panels show (the rules, the review, about,
+//    share, the finished games, the settings' notes: their code is split off the page's wasm
+//    too, and src/screens/panels.rs fetches these words with it), each with the other's
+//    messages left out (`=`).
 const PACKED = "#! packed ";
+const LATER =
+  /^((rules|review|about|share|picture|theme)-.*|embed-code|picture|history-note|history-empty|export-all|theme|letters|letters-note|reduce-motion-note|show-odds-note|keys-hint|coach-review-(best|loss|summary))$/;
 /** A words file's messages in order: [id, lines], the first line the text after `=`. */
 function messages(src) {
   const out = [];
@@ -113,17 +120,21 @@ for (const b of Buffer.from(englishIds.map((id) => `${id}\n`).join(""), "utf8"))
 }
 const wordsDir = join(dir, "words");
 rmSync(join(wordsDir, "en.ftl"), { force: true });
-for (const name of existsSync(wordsDir) ? readdirSync(wordsDir).filter((n) => n.endsWith(".ftl")) : []) {
+for (const name of existsSync(wordsDir) ? readdirSync(wordsDir).filter((n) => /^[a-z]+\.ftl$/.test(n)) : []) {
   const path = join(wordsDir, name);
   const src = readFileSync(path, "utf8");
   if (src.startsWith(PACKED)) continue; // run twice on one build, it packs once
   const texts = new Map(messages(src));
-  const lines = [`${PACKED}${order.toString(16).padStart(8, "0")}`];
-  for (const id of englishIds) {
-    const [first, ...more] = texts.get(id) ?? [""];
-    lines.push(first === "" ? "=" : `= ${first}`, ...more);
-  }
-  writeFileSync(path, `${lines.join("\n")}\n`);
+  const pack = (later) => {
+    const lines = [`${PACKED}${order.toString(16).padStart(8, "0")}`];
+    for (const id of englishIds) {
+      const [first, ...more] = LATER.test(id) === later ? (texts.get(id) ?? [""]) : [""];
+      lines.push(first === "" ? "=" : `= ${first}`, ...more);
+    }
+    return `${lines.join("\n")}\n`;
+  };
+  writeFileSync(path, pack(false));
+  writeFileSync(path.replace(/\.ftl$/, ".later.ftl"), pack(true));
 }
 
 // 4. The service worker.

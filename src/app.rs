@@ -93,7 +93,7 @@ fn provide(params: &UrlParams) -> (Session, Nav, Prefs, Replay, Links, Person) {
     provide_context(links);
     provide_context(person);
     provide_context(Coach::new(session, prefs, thinker));
-    provide_context(Lesson::new(session, prefs));
+    provide_context(Lesson::new(session, prefs, person.refused));
     provide_context(Reviews::new(nav, thinker));
     provide_context(crate::screens::SetupForm::load());
     provide_context(crate::market::Lit::default());

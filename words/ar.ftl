@@ -225,6 +225,7 @@ lesson-finish = العب لعبة حقيقية
 lesson-you = أنت
 lesson-coach = المدرّب
 lesson-wait = شاهد المدرّب…
+lesson-not-that = ليس هذا: يطلب الدرس ما هو مكتوب أعلاه.
 
 ## the coach
 show-odds = إظهار الاحتمالات

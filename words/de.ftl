@@ -225,6 +225,7 @@ lesson-finish = Echtes Spiel spielen
 lesson-you = Du
 lesson-coach = Trainer
 lesson-wait = Schau dem Trainer zu…
+lesson-not-that = Nicht das: Die Lektion verlangt, was oben steht.
 
 ## the coach
 show-odds = Chancen zeigen

@@ -226,6 +226,7 @@ lesson-finish = Play a real game
 lesson-you = You
 lesson-coach = Coach
 lesson-wait = Watch the coach…
+lesson-not-that = Not that: the lesson asks for what is written above.
 
 ## the coach
 show-odds = Show the odds

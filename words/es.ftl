@@ -225,6 +225,7 @@ lesson-finish = Jugar una partida de verdad
 lesson-you = Tú
 lesson-coach = Entrenador
 lesson-wait = Observa al entrenador…
+lesson-not-that = Eso no: la lección pide lo que está escrito arriba.
 
 ## the coach
 show-odds = Mostrar las probabilidades

@@ -225,6 +225,7 @@ lesson-finish = Jouer une vraie partie
 lesson-you = Vous
 lesson-coach = Coach
 lesson-wait = Regardez le coach…
+lesson-not-that = Pas ça : la leçon demande ce qui est écrit ci-dessus.
 
 ## the coach
 show-odds = Afficher les probabilités

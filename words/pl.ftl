@@ -225,6 +225,7 @@ lesson-finish = Zagraj prawdziwą partię
 lesson-you = Ty
 lesson-coach = Trener
 lesson-wait = Patrz na trenera…
+lesson-not-that = Nie to: lekcja prosi o to, co napisano powyżej.
 
 ## the coach
 show-odds = Pokazuj szanse

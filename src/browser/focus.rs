@@ -14,13 +14,26 @@ pub fn focus_soon(selector: &'static str) {
 /// [`focus_soon`] while the focus is on the page (its element went), frame after frame for
 /// half a second: the turn's controls come once the tab holds the table.
 pub fn refocus_soon(selector: &'static str) {
-    refocus(selector, 30);
+    step_soon(selector, None);
 }
 
-fn refocus(selector: &'static str, frames: u8) {
+/// A keyboard player's focus at a new step of his turn: to the first element matching
+/// `selector` once it is drawn (frame after frame for half a second), if the focus is on the
+/// page (its button went with the step before) or on an element matching `done` (the
+/// choice just made: the next control is the one to press). A focus elsewhere (the log, the
+/// menu, a panel) stays where the player put it.
+pub fn step_soon(selector: &'static str, done: Option<&'static str>) {
+    step(selector, done, 30);
+}
+
+fn step(selector: &'static str, done: Option<&'static str>, frames: u8) {
     request_animation_frame(move || {
-        if focused().is_none() && !focus_first(selector) && frames > 0 {
-            refocus(selector, frames - 1);
+        let free = match focused() {
+            None => true,
+            Some(el) => done.is_some_and(|d| el.matches(d).unwrap_or(false)),
+        };
+        if free && !focus_first(selector) && frames > 0 {
+            step(selector, done, frames - 1);
         }
     });
 }

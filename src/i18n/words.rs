@@ -11,6 +11,8 @@ thread_local! {
     /// The words installed, per language (in the order of `Lang::ALL`), in the order of `M`.
     static INSTALLED: RefCell<Vec<Option<Vec<&'static str>>>> =
         RefCell::new(vec![None; Lang::ALL.len()]);
+    /// The languages whose later words are installed over their first ones (bit `slot`).
+    static LATER: std::cell::Cell<u8> = const { std::cell::Cell::new(0) };
 }
 
 fn slot(lang: Lang) -> usize {
@@ -85,6 +87,11 @@ pub fn ready(lang: Lang) -> bool {
     lang == Lang::En || INSTALLED.with_borrow(|all| all[slot(lang)].is_some())
 }
 
+/// Whether the later words of `lang` are installed (English's are built in).
+pub fn later_ready(lang: Lang) -> bool {
+    lang == Lang::En || LATER.get() & (1 << slot(lang)) != 0
+}
+
 /// The hash of the ids a words file must be packed for (8 hex digits, as its first line).
 pub fn packed_for() -> String {
     format!("{ORDER:08x}")
@@ -116,16 +123,49 @@ pub fn install(lang: Lang, src: &str) -> Result<usize, String> {
     Ok(lacked)
 }
 
+/// Installs the later words of `lang` (its rules, review and about pages: the messages its
+/// first file left out) over the words installed from its first file; the messages this
+/// file leaves out stay as they are. Refused before the first file is installed.
+pub fn install_later(lang: Lang, src: &str) -> Result<(), String> {
+    let packed = ftl::parse_packed(src, ORDER)?;
+    if packed.len() != ENGLISH_ENDS.len() {
+        return Err(format!(
+            "{} messages, not {}",
+            packed.len(),
+            ENGLISH_ENDS.len()
+        ));
+    }
+    INSTALLED.with_borrow_mut(|all| {
+        let words = all[slot(lang)].as_mut().ok_or("the first words first")?;
+        for (word, text) in words.iter_mut().zip(packed) {
+            if !text.is_empty() {
+                *word = Box::leak(text.into_boxed_str());
+            }
+        }
+        LATER.set(LATER.get() | 1 << slot(lang));
+        Ok(())
+    })
+}
+
 /// A words file packed as the build packs it for the site (`scripts/precache.mjs`), for the
 /// tests: its messages in the English order, ids left out.
 #[cfg(test)]
 pub(crate) fn pack(src: &str) -> String {
+    pack_only(src, |_| true)
+}
+
+/// [`pack`] with only the messages whose id `keep` takes (the others left out, `=`).
+#[cfg(test)]
+fn pack_only(src: &str, keep: impl Fn(&str) -> bool) -> String {
     let words = ftl::parse(src).expect("a words file");
     let count = IDS_ENDS.len();
     let mut out = format!("{}{}\n", ftl::PACKED, packed_for());
     for i in 0..count {
         let id = piece(IDS, IDS_ENDS, i);
-        let text = words.iter().find(|(w, _)| w == id).map_or("", |(_, t)| t);
+        let text = words
+            .iter()
+            .find(|(w, _)| w == id && keep(id))
+            .map_or("", |(_, t)| t);
         let mut lines = text.split('\n');
         out.push_str(&format!("= {}\n", lines.next().unwrap_or_default()));
         for line in lines {
@@ -153,6 +193,41 @@ mod tests {
             .find(|(l, _)| *l == Lang::De)
             .map(|(_, src)| *src)
             .expect("a German file")
+    }
+
+    #[test]
+    fn the_later_words_come_over_the_first_ones() {
+        let later = |id: &str| {
+            ["rules-", "review-", "about-"]
+                .iter()
+                .any(|p| id.starts_with(p))
+        };
+        let (first, rest) = (
+            pack_only(german(), |id| !later(id)),
+            pack_only(german(), later),
+        );
+        // the later words alone are refused: the first file comes first
+        assert!(install_later(Lang::De, &rest).is_err());
+        assert!(!later_ready(Lang::De));
+        assert_eq!(
+            install(Lang::De, &first),
+            Ok(M::ALL.iter().filter(|m| later(m.id())).count())
+        );
+        assert_eq!(M::NewGame.text(Lang::De), "Neues Spiel");
+        assert_eq!(M::RulesTitle.text(Lang::De), M::RulesTitle.text(Lang::En));
+        assert_eq!(install_later(Lang::De, &rest), Ok(()));
+        assert!(later_ready(Lang::De));
+        assert_eq!(M::RulesTitle.text(Lang::De), "So wird gespielt");
+        assert_eq!(M::NewGame.text(Lang::De), "Neues Spiel");
+        // every message is German now, as from the whole file
+        let whole: Vec<&str> = M::ALL.iter().map(|m| m.text(Lang::De)).collect();
+        install_all();
+        assert_eq!(
+            whole,
+            M::ALL.iter().map(|m| m.text(Lang::De)).collect::<Vec<_>>()
+        );
+        // a file of another version is refused
+        assert!(install_later(Lang::De, &rest.replacen("#! packed ", "#! packed 0", 1)).is_err());
     }
 
     #[test]

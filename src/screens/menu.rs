@@ -80,7 +80,11 @@ pub fn Menu() -> impl IntoView {
             leptos::task::spawn_local(async move {
                 match crate::state::speech::load(lang).await {
                     // every text follows: nothing is drawn anew, the focus stays here
-                    Ok(()) => prefs.pick_lang(lang),
+                    Ok(()) => {
+                        // the rules' words too (English where they cannot come)
+                        let _ = crate::state::speech::load_later(lang).await;
+                        prefs.pick_lang(lang)
+                    }
                     Err(_) => {
                         // the select shows the language in force again
                         prefs.lang.notify();

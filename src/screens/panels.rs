@@ -13,13 +13,21 @@ use super::review::ReviewPanel;
 use super::rules::RulesPage;
 use super::settings::SettingsPanel;
 use super::share::SharePanel;
-use crate::state::{provided, Nav};
+use crate::state::speech::load_later;
+use crate::state::{provided, Nav, Prefs};
 
 /// The panels opened from the menu; each shows itself when its overlay is open.
 #[component]
 pub fn Panels() -> impl IntoView {
     let nav = provided::<Nav>();
-    later(panels, move || nav.panel_open(), move || nav.panel_open())
+    let prefs = provided::<Prefs>();
+    // with the words of the rules, the review and the about pages in the language shown
+    // (without them, in English: tried again with the next language picked)
+    let load = move || async move {
+        let _ = load_later(prefs.lang.get_untracked()).await;
+        panels().await
+    };
+    later(load, move || nav.panel_open(), move || nav.panel_open())
 }
 
 /// The final ranking, drawn when the game is over.

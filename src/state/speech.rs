@@ -1,6 +1,8 @@
 //! The language's words on the page: English is always there; another language's words
 //! file is fetched when it is first used (precached by the service worker for offline play)
-//! and installed before the page shows it.
+//! and installed before the page shows it. The words of its rules, review and about pages
+//! come in a second file, fetched with those panels' code, or before another language is shown
+//! (a first visit does without them).
 
 use crate::browser::fetch;
 use crate::i18n::{words, Lang};
@@ -17,4 +19,16 @@ pub async fn load(lang: Lang) -> Result<(), String> {
     let url = format!("words/{}.ftl?v={}", lang.code(), words::packed_for());
     let text = fetch::text(&url).await?;
     words::install(lang, &text).map(|_| ())
+}
+
+/// Makes the later words of `lang` ready (its rules, review and about pages; its first words
+/// installed before): fetched and installed once. An error says why (those pages then show in
+/// English, and it is tried again the next time they are wanted).
+pub async fn load_later(lang: Lang) -> Result<(), String> {
+    if lang == Lang::En || words::later_ready(lang) {
+        return Ok(());
+    }
+    let url = format!("words/{}.later.ftl?v={}", lang.code(), words::packed_for());
+    let text = fetch::text(&url).await?;
+    words::install_later(lang, &text)
 }

@@ -4,7 +4,7 @@
 use crate::state::provided;
 use leptos::prelude::*;
 
-use crate::browser::focus::{by_keyboard, focus_soon, focus_visible};
+use crate::browser::focus::{by_keyboard, focus_soon, focus_visible, step_soon};
 use crate::browser::taps::first_tap;
 use marrakech_engine::{Phase, Rotation};
 
@@ -88,6 +88,18 @@ pub fn Controls() -> impl IntoView {
             .collect_view();
         Some(buttons)
     };
+    // A keyboard player is given each step's control to press: the roll once a direction is
+    // chosen (by an arrow key too, while the focus stayed on a direction), a direction when
+    // the turn comes back or the undo that had the focus went with its step. (The rug's
+    // step gives it the list of positions: below.)
+    // (run again within a step, it finds the focus already placed, or put elsewhere)
+    Effect::new(move |_| match phase() {
+        Some(Phase::Roll) if by_keyboard() => step_soon("[data-testid=roll]", Some(".turn-way")),
+        Some(Phase::Orient | Phase::QuarterTurn) if by_keyboard() => {
+            step_soon(".turn .controls button:not(:disabled)", None)
+        }
+        _ => {}
+    });
     let placing = Memo::new(move |_| phase() == Some(Phase::Place));
     let selected = move || session.selection.get().rug.is_some();
     // the roll with the directions still offered: the roll and the hint in a row, the

@@ -28,6 +28,12 @@ fn expect_hook(e: Expect) -> String {
 pub fn LessonPanel() -> impl IntoView {
     let lesson = provided::<Lesson>();
     let prefs = provided::<Prefs>();
+    // an action the step does not ask for is not taken: said where the eyes are (the
+    // refusal's own region already says it to screen readers)
+    let not_that = move || match lesson.not_that() {
+        true => M::LessonNotThat.text(prefs.lang.get()),
+        false => "",
+    };
     move || {
         let i = lesson.step()?;
         let e = lesson.expect()?;
@@ -48,6 +54,7 @@ pub fn LessonPanel() -> impl IntoView {
                 aria-label=t(M::LessonTitle)
             >
                 <p class="lesson-say" aria-live="polite">{lesson::say(lang, i)}</p>
+                <p class="lesson-not-that" data-testid="lesson-not-that" aria-hidden="true">{not_that}</p>
                 {matches!(e, Expect::Coach(_)).then(|| view! { <p class="note">{t(M::LessonWait)}</p> })}
                 <div class="lesson-actions">
                     {(e == Expect::Next).then(|| view! {

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use marrakech_engine::{Level, PlayerKind, PlayerSetup, Setup, PALETTE};
 
 use crate::i18n::M;
-use crate::state::controller::Driver;
+use crate::state::controller::{Driver, Refused};
 use crate::state::mode::{Change, Mode};
 use crate::state::prefs::Prefs;
 use crate::state::script::{self, Expect};
@@ -22,15 +22,18 @@ pub struct Lesson {
     acted: StoredValue<Option<usize>>,
     session: Session,
     prefs: Prefs,
+    /// Why the person's last action was refused (the person's driver's).
+    refused: RwSignal<Option<Refused>>,
 }
 
 impl Lesson {
     #[inline(never)] // made once: kept out of its callers
-    pub fn new(session: Session, prefs: Prefs) -> Lesson {
+    pub fn new(session: Session, prefs: Prefs, refused: RwSignal<Option<Refused>>) -> Lesson {
         let lesson = Lesson {
             acted: StoredValue::new(None),
             session,
             prefs,
+            refused,
         };
         lesson.follow();
         lesson
@@ -39,6 +42,11 @@ impl Lesson {
     /// The step shown, while the lesson is on the table and shown.
     pub fn step(&self) -> Option<usize> {
         self.session.mode.with(Mode::lesson_step)
+    }
+
+    /// Whether the person's last action was not the one the step asks for (not taken).
+    pub fn not_that(&self) -> bool {
+        self.refused.get() == Some(Refused::NotNow)
     }
 
     /// What the step shown waits for.

@@ -250,6 +250,47 @@ test("a set-up field reached by Tab is clear of the start bar", async ({ page })
 });
 
 // R before the direction is chosen rolls nothing, and says why (for a screen reader).
+// Each step of a person's turn gives a keyboard player the control to press next, where
+// the focus was left on nothing or on the choice just made (a playtest found it on "Turn
+// left" after an arrow key, so Enter turned again instead of rolling, and on the page after
+// an undo and when the turn came back after the bots).
+test("each step of a turn gives the keyboard its next control", async ({ page }) => {
+  test.setTimeout(120_000);
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=5");
+  await tabUntil(page, (f) => f.testid === "quick-bots", { what: "quick-bots" });
+  await page.keyboard.press("Enter");
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+  const direction = (f) => /^rotate-/.test(f.testid ?? "");
+  await expect.poll(async () => direction(await focused(page))).toBe(true);
+  // an arrow chooses the direction: the focus goes on to the roll
+  const keys = { left: "ArrowLeft", none: "ArrowUp", right: "ArrowRight" };
+  const offered = await market.offeredDirections(["left", "none", "right"]);
+  await page.keyboard.press(keys[offered[0]]);
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "roll");
+  await expect.poll(async () => (await focused(page)).testid).toBe("roll");
+  // undo, pressed from the keyboard, goes with its step: a direction gets the focus
+  await tabUntil(page, (f) => f.testid === "undo", { what: "undo" });
+  await page.keyboard.press("Enter");
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+  await expect.poll(async () => direction(await focused(page))).toBe(true);
+  // Enter on a direction, Enter on the roll, Enter on a position, Enter on "Lay the rug"
+  await page.keyboard.press("Enter");
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "roll");
+  await expect.poll(async () => (await focused(page)).testid).toBe("roll");
+  await page.keyboard.press("Enter");
+  await expect.poll(async () => (await focused(page)).position ?? null).not.toBeNull();
+  const rugs = await market.rugsLaid();
+  await page.keyboard.press("Enter");
+  await expect.poll(async () => (await focused(page)).testid).toBe("confirm-rug");
+  await page.keyboard.press("Enter");
+  // laid; then the two bots play, and the turn comes back with the focus on a direction,
+  // not on the page
+  await expect.poll(() => market.rugsLaid(), { timeout: 60_000 }).toBe(rugs + 3);
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+  await expect.poll(async () => direction(await focused(page))).toBe(true);
+});
+
 test("R before the direction is refused aloud", async ({ page }) => {
   const market = new MarketPage(page);
   await market.goto("./?speed=instant&seed=4");

@@ -66,11 +66,17 @@ test("a wrong move is not taken; skipping from the rules page brings the game ba
   await expect(lesson).toHaveAttribute("data-step", "0");
   await market.hook("lesson-next").click();
   await expect(lesson).toHaveAttribute("data-expect", "rotate-right");
-  // The wrong way: nothing happens, the step waits.
+  // The wrong way: not taken, the step waits, and says so where it is read.
+  await expect(market.hook("lesson-not-that")).toBeHidden();
   await market.hook("rotate-left").click();
   await market.settle();
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
   await expect(lesson).toHaveAttribute("data-expect", "rotate-right");
+  await expect(market.hook("lesson-not-that")).toBeVisible();
+  // the right way: taken, and the word goes
+  await market.hook("rotate-right").click();
+  await expect(lesson).not.toHaveAttribute("data-expect", "rotate-right");
+  await expect(market.hook("lesson-not-that")).toBeHidden();
   // leaving the lesson asks in its own words: only the lesson is lost
   await market.hook("new-game").click();
   await expect(page.getByRole("dialog")).toContainText("Leave the lesson?");

@@ -36,7 +36,10 @@ test("the build serves every language's words file but English's", async () => {
   const sw = readFileSync(join(dist, "sw.js"), "utf8");
   const precached = JSON.parse(/^const PRECACHE = (.*);$/m.exec(sw)[1]).files;
   const words = precached.filter((f) => f.startsWith("words/")).sort();
-  expect(words).toEqual(["words/ar.ftl", "words/de.ftl", "words/es.ftl", "words/fr.ftl", "words/pl.ftl"]);
+  // each in two files: the first screen's words, and the later ones (rules, review, about)
+  expect(words).toEqual(
+    ["ar", "de", "es", "fr", "pl"].flatMap((l) => [`words/${l}.ftl`, `words/${l}.later.ftl`]),
+  );
   expect(existsSync(join(dist, "words/en.ftl"))).toBe(false);
   // served packed: one first line, the same for every language (the ids' hash), no ids
   const firsts = words.map((f) => readFileSync(join(dist, f), "utf8").split("\n")[0]);
@@ -45,4 +48,12 @@ test("the build serves every language's words file but English's", async () => {
   const german = readFileSync(join(dist, "words/de.ftl"), "utf8");
   expect(german).not.toMatch(/^new-game =/m);
   expect(german).toMatch(/^= Neues Spiel$/m);
+  expect(german).not.toMatch(/^= So wird gespielt$/m);
+  const later = readFileSync(join(dist, "words/de.later.ftl"), "utf8");
+  expect(later).toMatch(/^= So wird gespielt$/m);
+  expect(later).not.toMatch(/^= Neues Spiel$/m);
+  // every message in both, each in one of them
+  const texts = (f) => f.split("\n").filter((l) => l.startsWith("="));
+  expect(texts(later).length).toBe(texts(german).length);
+  expect(texts(later).filter((l) => l !== "=").length + texts(german).filter((l) => l !== "=").length).toBe(texts(german).length);
 });

@@ -25,6 +25,10 @@ test("a first visit fetches the words of the language it shows, and no other", a
   await app.goto("./?lang=de&speed=instant");
   await expect(app.hook("open-rules")).toHaveText("Regeln");
   expect(await wordsFetched(page)).toEqual(["de.ftl"]);
+  // the rules page's words come in a second file, with the panels: in German once open
+  await app.hook("open-rules").click();
+  await expect(page.locator("#rules-title")).toHaveText("So wird gespielt");
+  expect(await wordsFetched(page)).toEqual(["de.ftl", "de.later.ftl"]);
 });
 
 test("switching language mid-turn keeps the step, the direction, the open panel and the page itself", async ({ page }) => {
@@ -112,18 +116,24 @@ test("after one visit every language opens offline", async ({ page, context }) =
   // every language's words are in the service worker's copy before the network goes
   const cached = (langs) =>
     page.evaluate(async (langs) => {
-      const hits = await Promise.all(langs.map((l) => caches.match(new URL(`words/${l}.ftl`, location.href).href)));
+      const files = langs.flatMap((l) => [`words/${l}.ftl`, `words/${l}.later.ftl`]);
+      const hits = await Promise.all(files.map((f) => caches.match(new URL(f, location.href).href)));
       return hits.every(Boolean);
     }, langs);
   await expect.poll(() => cached(LANGS.filter((l) => l !== "en")), { timeout: 15_000 }).toBe(true);
   await context.setOffline(true);
   const rulesWord = { en: "Rules", fr: "Règles", pl: "Zasady", de: "Regeln", es: "Reglas", ar: "القواعد" };
+  const rulesTitle = { fr: "Comment jouer", pl: "Jak grać", de: "So wird gespielt", es: "Cómo se juega", ar: "طريقة اللعب" };
   for (const lang of LANGS.filter((l) => l !== "en")) {
     await app.hook("language").selectOption(lang);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(app.hook("open-rules")).toHaveText(rulesWord[lang]);
     await expect(page.locator('[data-testid="notice"][role="alert"]')).toHaveCount(0);
     if (RTL.includes(lang)) await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // the rules page's words too (the later file)
+    await app.hook("open-rules").click();
+    await expect(page.locator("#rules-title")).toHaveText(rulesTitle[lang]);
+    await app.hook("close-panel-corner").click();
   }
   await context.setOffline(false);
 });
