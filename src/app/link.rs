@@ -17,6 +17,8 @@ pub(super) fn open_link(
     let Some(code) = crate::browser::link::code_in_address() else {
         return;
     };
+    // a refusal says the game here is unchanged when there is one
+    let game = session.has_game();
     let record = match crate::browser::link::read(&code) {
         Linked::Shared(r) => r,
         // a game played by link: taken in (or refused) once, then out of the address
@@ -27,18 +29,13 @@ pub(super) fn open_link(
             }
             return links.receive(code);
         }
-        Linked::Bad(error) => {
-            return nav.tell(Notice::BadLink {
-                error,
-                game: session.has_game(),
-            })
-        }
+        Linked::Bad(error) => return nav.tell(Notice::BadLink { error, game }),
     };
     let plies = record.turns.len();
     match replay.watch(record, ply, Watched::Shared) {
         Err(e) => nav.tell(Notice::BadLink {
             error: marrakech_engine::CodeError::Impossible(e),
-            game: session.has_game(),
+            game,
         }),
         Ok(()) => match ply {
             Some(asked) if asked > plies => nav.tell(Notice::PlyPastEnd { asked, plies }),

@@ -80,9 +80,8 @@ pub enum F<'a> {
     ScoreDetail(u32, u32, u32),
     // ----- notices: the reason is already translated
     SaveUnreadable(&'a str),
-    /// The reason, and whether a game is on the table (it is unchanged).
-    ImportFailed(&'a str, bool),
-    BadLink(&'a str, bool),
+    ImportFailed(&'a str),
+    BadLink(&'a str),
     /// Turn asked for, turns in the game.
     PlyPastEnd(usize, usize),
     // ----- replay and history
@@ -134,11 +133,6 @@ impl F<'_> {
         let named = |m: M, name: &str| m.fill(l, &[("name", name)]);
         // a message with one reason, already translated
         let reason = |m: M, r: &str| m.fill(l, &[("reason", r)]);
-        // a refusal's message, and that the game on the table is unchanged when there is one
-        let unchanged = |told: String, game: bool| match game {
-            true => format!("{told} {}", M::NoticeGameUnchanged.text(l)),
-            false => told,
-        };
         // a message with a seat number
         let seat = |m: M, s: usize| m.fill(l, &[("seat", &s.to_string())]);
         match self {
@@ -248,8 +242,8 @@ impl F<'_> {
                 ],
             ),
             SaveUnreadable(r) => reason(M::NoticeSaveUnreadable, r),
-            ImportFailed(r, game) => unchanged(reason(M::NoticeImportFailed, r), *game),
-            BadLink(r, game) => unchanged(reason(M::NoticeBadLink, r), *game),
+            ImportFailed(r) => reason(M::NoticeImportFailed, r),
+            BadLink(r) => reason(M::NoticeBadLink, r),
             PlyPastEnd(asked, plies) => M::NoticeTurnPastEnd.fill(
                 l,
                 &[("asked", &asked.to_string()), ("turns", &plies.to_string())],
@@ -327,8 +321,8 @@ mod tests {
             IAm("Amina"),
             ScoreDetail(12, 9, 21),
             SaveUnreadable("x"),
-            ImportFailed("x", true),
-            BadLink("x", false),
+            ImportFailed("x"),
+            BadLink("x"),
             PlyPastEnd(9, 4),
             ReplayAt(3, 48),
             LogTurn(7),
@@ -398,30 +392,6 @@ mod tests {
         assert_eq!(
             F::Walks(1, "D5", Facing::E, false).render(Lang::Fr),
             "Assam avance de 1 case jusqu’en D5, face à l’est"
-        );
-    }
-    #[test]
-    fn a_refusal_says_the_game_is_unchanged_only_when_there_is_one() {
-        crate::i18n::words::install_all();
-        for lang in Lang::ALL {
-            let unchanged = M::NoticeGameUnchanged.text(lang);
-            for (told, game) in [
-                (F::BadLink("r", true), true),
-                (F::BadLink("r", false), false),
-                (F::ImportFailed("r", true), true),
-                (F::ImportFailed("r", false), false),
-            ] {
-                let text = told.render(lang);
-                assert_eq!(text.contains(unchanged), game, "{lang:?}: {text}");
-            }
-        }
-        assert_eq!(
-            F::BadLink("it is damaged", false).render(Lang::En),
-            "This link cannot be opened: it is damaged."
-        );
-        assert_eq!(
-            F::BadLink("it is damaged", true).render(Lang::En),
-            "This link cannot be opened: it is damaged. Your game is unchanged."
         );
     }
 }

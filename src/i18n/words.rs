@@ -101,11 +101,7 @@ pub fn packed_for() -> String {
 /// [`ftl::parse_packed`]); the messages it lacks stay English. Returns how many it lacked.
 /// The texts live as long as the page (one file per language, once).
 pub fn install(lang: Lang, src: &str) -> Result<usize, String> {
-    let packed = ftl::parse_packed(src, ORDER)?;
-    let count = ENGLISH_ENDS.len();
-    if packed.len() != count {
-        return Err(format!("{} messages, not {count}", packed.len()));
-    }
+    let packed = packed(src)?;
     let mut lacked = 0;
     let texts = packed
         .into_iter()
@@ -123,18 +119,21 @@ pub fn install(lang: Lang, src: &str) -> Result<usize, String> {
     Ok(lacked)
 }
 
-/// Installs the later words of `lang` (its rules, review and about pages: the messages its
+/// A packed file's texts, one per message of this version (refused otherwise).
+fn packed(src: &str) -> Result<Vec<String>, String> {
+    let packed = ftl::parse_packed(src, ORDER)?;
+    let count = ENGLISH_ENDS.len();
+    if packed.len() != count {
+        return Err(format!("{} messages, not {count}", packed.len()));
+    }
+    Ok(packed)
+}
+
+/// Installs the later words of `lang` (the words only the panels show: the messages its
 /// first file left out) over the words installed from its first file; the messages this
 /// file leaves out stay as they are. Refused before the first file is installed.
 pub fn install_later(lang: Lang, src: &str) -> Result<(), String> {
-    let packed = ftl::parse_packed(src, ORDER)?;
-    if packed.len() != ENGLISH_ENDS.len() {
-        return Err(format!(
-            "{} messages, not {}",
-            packed.len(),
-            ENGLISH_ENDS.len()
-        ));
-    }
+    let packed = packed(src)?;
     INSTALLED.with_borrow_mut(|all| {
         let words = all[slot(lang)].as_mut().ok_or("the first words first")?;
         for (word, text) in words.iter_mut().zip(packed) {

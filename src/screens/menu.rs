@@ -81,7 +81,7 @@ pub fn Menu() -> impl IntoView {
                 match crate::state::speech::load(lang).await {
                     // every text follows: nothing is drawn anew, the focus stays here
                     Ok(()) => {
-                        // the rules' words too (English where they cannot come)
+                        // the panels' words too (English where they cannot come)
                         let _ = crate::state::speech::load_later(lang).await;
                         prefs.pick_lang(lang)
                     }

@@ -21,8 +21,8 @@ use crate::state::{provided, Nav, Prefs};
 pub fn Panels() -> impl IntoView {
     let nav = provided::<Nav>();
     let prefs = provided::<Prefs>();
-    // with the words of the rules, the review and the about pages in the language shown
-    // (without them, in English: tried again with the next language picked)
+    // with the words only the panels show, in the language shown (without them, in
+    // English: tried again with the next language picked)
     let load = move || async move {
         let _ = load_later(prefs.lang.get_untracked()).await;
         panels().await

@@ -87,13 +87,18 @@ impl Notice {
             OpenError::Unreadable => unreadable_file(lang).to_string(),
             OpenError::Record(r) => record_error(lang, r),
         };
+        // a refusal's message, and that the game on the table is unchanged when there is one
+        let unchanged = |told: String, game: bool| match game {
+            true => format!("{told} {}", M::NoticeGameUnchanged.text(lang)),
+            false => told,
+        };
         match self {
             Notice::SaveUnreadable(e) => F::SaveUnreadable(&open(e)).render(lang),
             Notice::ImportFailed { reason, game } => {
-                F::ImportFailed(&open(reason), *game).render(lang)
+                unchanged(F::ImportFailed(&open(reason)).render(lang), *game)
             }
             Notice::BadLink { error, game } => {
-                F::BadLink(&code_error(lang, error), *game).render(lang)
+                unchanged(F::BadLink(&code_error(lang, error)).render(lang), *game)
             }
             Notice::PlyPastEnd { asked, plies } => F::PlyPastEnd(*asked, *plies).render(lang),
             Notice::BadGameLink(e) => F::BadGameLink(&link_error(lang, e)).render(lang),
@@ -195,5 +200,42 @@ impl Nav {
 impl Default for Nav {
     fn default() -> Self {
         Nav::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refusal_says_the_game_is_unchanged_only_when_there_is_one() {
+        crate::i18n::words::install_all();
+        let link = |game| Notice::BadLink {
+            error: CodeError::Damaged,
+            game,
+        };
+        let file = |game| Notice::ImportFailed {
+            reason: OpenError::Unreadable,
+            game,
+        };
+        for lang in Lang::ALL {
+            let unchanged = M::NoticeGameUnchanged.text(lang);
+            for (told, game) in [
+                (link(true), true),
+                (link(false), false),
+                (file(true), true),
+                (file(false), false),
+            ] {
+                let text = told.text(lang);
+                assert_eq!(text.contains(unchanged), game, "{lang:?}: {text}");
+            }
+        }
+        let damaged =
+            "This link cannot be opened: it is damaged (some of its characters were changed).";
+        assert_eq!(link(false).text(Lang::En), damaged);
+        assert_eq!(
+            link(true).text(Lang::En),
+            format!("{damaged} Your game is unchanged.")
+        );
     }
 }

@@ -1,8 +1,8 @@
 //! The language's words on the page: English is always there; another language's words
 //! file is fetched when it is first used (precached by the service worker for offline play)
-//! and installed before the page shows it. The words of its rules, review and about pages
-//! come in a second file, fetched with those panels' code, or before another language is shown
-//! (a first visit does without them).
+//! and installed before the page shows it. The words only the panels show (rules, review,
+//! about, share…) come in a second file, fetched with those panels' code, or before another
+//! language is shown (a first visit does without them).
 
 use crate::browser::fetch;
 use crate::i18n::{words, Lang};
@@ -16,19 +16,22 @@ pub async fn load(lang: Lang) -> Result<(), String> {
     // the ids' hash in the query: a browser's cached file of a version with other ids is
     // not taken for this one's (the service worker ignores the query; a file of another
     // version that still comes, from a newer deployment, is refused and the player told)
-    let url = format!("words/{}.ftl?v={}", lang.code(), words::packed_for());
-    let text = fetch::text(&url).await?;
+    let text = fetch::text(&url(lang, "ftl")).await?;
     words::install(lang, &text).map(|_| ())
 }
 
-/// Makes the later words of `lang` ready (its rules, review and about pages; its first words
+/// The address of a words file of `lang` (`ftl`, or `later.ftl` for its later words).
+fn url(lang: Lang, file: &str) -> String {
+    format!("words/{}.{file}?v={}", lang.code(), words::packed_for())
+}
+
+/// Makes the later words of `lang` ready (the words only the panels show; its first words
 /// installed before): fetched and installed once. An error says why (those pages then show in
 /// English, and it is tried again the next time they are wanted).
 pub async fn load_later(lang: Lang) -> Result<(), String> {
     if lang == Lang::En || words::later_ready(lang) {
         return Ok(());
     }
-    let url = format!("words/{}.later.ftl?v={}", lang.code(), words::packed_for());
-    let text = fetch::text(&url).await?;
+    let text = fetch::text(&url(lang, "later.ftl")).await?;
     words::install_later(lang, &text)
 }
