@@ -110,7 +110,7 @@ undo = Rückgängig
 the-die = Der Würfel
 next-rug = Nächster Teppich:
 rug-positions = Wo der Teppich liegen darf
-keys-hint = Tasten: ← ↑ → drehen Assam, R würfelt, mit den Pfeiltasten gehst du über den Markt, Enter wählt ein Feld, Esc schließt ein Fenster.
+keys-hint = Tasten: ← ↑ → drehen Assam, R würfelt, mit den Pfeiltasten gehst du über den Markt, Enter wählt ein Feld, Esc schließt ein Fenster oder verwirft den gewählten Teppich, Strg+Z macht rückgängig.
 
 ## players and log
 to-play = am Zug

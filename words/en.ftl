@@ -111,7 +111,7 @@ undo = Undo
 the-die = The die
 next-rug = Next rug:
 rug-positions = Where the rug may go
-keys-hint = Keys: ← ↑ → turn Assam, R rolls, arrows move over the market, Enter picks a cell, Esc closes a panel.
+keys-hint = Keys: ← ↑ → turn Assam, R rolls, arrows move over the market, Enter picks a cell, Esc closes a panel or drops the rug chosen, Ctrl+Z undoes.
 
 ## players and log
 to-play = to play

@@ -110,7 +110,7 @@ undo = Cofnij
 the-die = Kostka
 next-rug = Następny dywan:
 rug-positions = Gdzie można położyć dywan
-keys-hint = Klawisze: ← ↑ → obracają Assama, R rzuca kostką, strzałki przesuwają po targu, Enter wybiera pole, Esc zamyka panel.
+keys-hint = Klawisze: ← ↑ → obracają Assama, R rzuca kostką, strzałki przesuwają po targu, Enter wybiera pole, Esc zamyka panel lub odkłada wybrany dywan, Ctrl+Z cofa.
 
 ## players and log
 to-play = ruch

@@ -6,13 +6,34 @@ use leptos::prelude::*;
 use marrakech_engine::Rotation;
 use wasm_bindgen::JsCast;
 
+fn element(target: Option<web_sys::EventTarget>) -> Option<web_sys::Element> {
+    target.and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+}
+
+/// Whether the element takes text (its own Ctrl+Z, its own Escape).
+fn takes_text(el: &web_sys::Element) -> bool {
+    matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+}
+
 /// Whether keys typed in this element belong to it (text, lists, the market).
 fn keys_belong_to(target: Option<web_sys::EventTarget>) -> bool {
-    let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
-        return false;
-    };
-    matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-        || el.closest(".market").ok().flatten().is_some()
+    element(target)
+        .is_some_and(|el| takes_text(&el) || el.closest(".market").ok().flatten().is_some())
+}
+
+/// Ctrl+Z (⌘Z): the undo button's work, where a text field does not take it.
+fn on_undo_key(person: Person, session: Session, nav: Nav, ev: &web_sys::KeyboardEvent) {
+    let undo = (ev.ctrl_key() || ev.meta_key()) && !ev.alt_key() && !ev.shift_key();
+    if !undo || !ev.key().eq_ignore_ascii_case("z") || ev.default_prevented() {
+        return;
+    }
+    if untrack(|| nav.panel_open()) || element(ev.target()).is_some_and(|el| takes_text(&el)) {
+        return;
+    }
+    if untrack(|| session.can_undo()) {
+        person.undo();
+        ev.prevent_default();
+    }
 }
 
 /// The replay's keys: ← → one turn, Home and End the ends.
@@ -28,7 +49,8 @@ fn on_replay_key(replay: Replay, ev: &web_sys::KeyboardEvent) -> bool {
 }
 
 /// The game's keys: arrows turn Assam (when the market does not have the focus), R rolls,
-/// Escape closes a panel; in a replay, the replay's keys.
+/// Ctrl+Z undoes, Escape closes a panel or else drops the rug chosen; in a replay, the
+/// replay's keys.
 pub(super) fn on_key(
     person: Person,
     session: Session,
@@ -37,12 +59,18 @@ pub(super) fn on_key(
     ev: web_sys::KeyboardEvent,
 ) {
     if ev.ctrl_key() || ev.alt_key() || ev.meta_key() || ev.default_prevented() {
+        on_undo_key(person, session, nav, &ev);
         return;
     }
     let key = ev.key();
     if key == "Escape" {
         if nav.panel_open() {
             nav.open(Overlay::None);
+            ev.prevent_default();
+        } else if !session.selection.with_untracked(|s| s.is_empty())
+            && !element(ev.target()).is_some_and(|el| takes_text(&el))
+        {
+            person.cancel_rug();
             ev.prevent_default();
         }
         return;

@@ -1,5 +1,6 @@
 //! The buttons of the turn: direction, roll, the rug positions as a list, confirm or
-//! cancel the rug, undo. Keys: arrows for the direction, R for the roll (see `app`).
+//! cancel the rug, undo. Keys: arrows for the direction, R for the roll, Escape to cancel the
+//! rug, Ctrl+Z to undo (see `app`).
 
 use crate::state::provided;
 use leptos::prelude::*;
@@ -139,6 +140,7 @@ pub fn Controls() -> impl IntoView {
                 <button
                     class="big"
                     data-testid="cancel-rug"
+                    aria-keyshortcuts="Escape"
                     disabled=move || session.selection.get().is_empty()
                     on:click=move |_| person.cancel_rug()
                 >
@@ -147,7 +149,7 @@ pub fn Controls() -> impl IntoView {
             </Show>
             <super::coach_panel::HintButton />
             <Show when=move || session.can_undo()>
-                <button class="big subtle undo" data-testid="undo" title=t(M::Undo) on:click=move |_| person.undo()>
+                <button class="big subtle undo" data-testid="undo" aria-keyshortcuts="Control+Z Meta+Z" title=t(M::Undo) on:click=move |_| person.undo()>
                     <svg class="icon-svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                         <path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
                     </svg>

@@ -15,6 +15,7 @@ test("the lesson is completed by following its prompts, walks you round an arc, 
   await expect(market.hook("phase").locator("span").last()).toBeHidden();
   const panels = [];
   let arc = null;
+  let rings = 0;
   const steps = await followLesson(market, async (step) => {
     // The rug it names is among the positions offered.
     const cells = await market.hook("lesson").getAttribute("data-cells");
@@ -23,7 +24,16 @@ test("the lesson is completed by following its prompts, walks you round an arc, 
     // your own roll took Assam east from the centre to the edge, round its arc and back
     // west on the next row
     if (step === 3) arc = await market.readAssam();
+    // the button it asks for is ringed, the others like it are not
+    const wanted = await market.hook("lesson").getAttribute("data-expect");
+    for (const id of ["rotate-left", "rotate-none", "rotate-right", "roll"]) {
+      if (!(await market.usable(id))) continue;
+      const ring = await market.hook(id).evaluate((b) => getComputedStyle(b).boxShadow);
+      expect(ring === "none", `${id} ringed at step ${step} (asked: ${wanted})`).toBe(id !== wanted);
+      if (id === wanted) rings += 1;
+    }
   });
+  expect(rings).toBeGreaterThanOrEqual(4);
   expect(steps.length).toBeGreaterThanOrEqual(14);
   expect(arc).toEqual({ row: 4, col: 6, facing: "W" });
   // The payments it teaches happened: +2, +4 for you, then −3.

@@ -97,6 +97,36 @@ test("a selected rug can be dropped, the roll cannot be taken back", async ({ pa
   expect((await market.exportRecord()).turns).toEqual(recordAfterLay.turns);
 });
 
+// The keys do the buttons' work: Ctrl+Z takes back the direction, Escape drops the rug
+// chosen; neither reaches through an open panel.
+test("Ctrl+Z takes back the direction and Escape drops the rug chosen", async ({ page }) => {
+  const market = await start(page);
+  const facing = (await market.readAssam()).facing;
+  await market.rotate("left");
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "roll");
+  // a panel open: the key is not the game's
+  await market.hook("open-rules").click();
+  await page.keyboard.press("Control+z");
+  await page.keyboard.press("Escape");
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "roll");
+  await page.keyboard.press("Control+z");
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+  await expect(market.hook("assam")).toHaveAttribute("data-facing", facing);
+  await expect(market.hook("undo")).toHaveCount(0);
+
+  await market.rotate("right");
+  await market.roll();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
+  const placements = await market.readPlacementsInOrder();
+  const before = await market.snapshot();
+  await market.selectPlacement(placements[0]);
+  await expect(market.hook("cancel-rug")).toBeEnabled();
+  await page.keyboard.press("Escape");
+  await expect(market.hook("cancel-rug")).toBeDisabled();
+  await expectNoSelection(market);
+  expect(await market.snapshot()).toEqual(before);
+});
+
 /** No selection: confirm-rug is hidden or disabled, or (if still clickable) lays nothing. */
 async function expectNoSelection(market) {
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
