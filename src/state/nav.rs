@@ -63,6 +63,8 @@ pub enum Notice {
     NoSeatHere,
     /// Another friend took this device's seat from the same invitation first.
     ClaimOvertaken,
+    /// A friend took their seat: the link they sent back (their name) came in.
+    Joined(String),
     /// Storage is full: the game goes on, not kept.
     StorageFull,
     /// The browser keeps nothing for this page.
@@ -102,6 +104,7 @@ impl Notice {
             }
             Notice::PlyPastEnd { asked, plies } => F::PlyPastEnd(*asked, *plies).render(lang),
             Notice::BadGameLink(e) => F::BadGameLink(&link_error(lang, e)).render(lang),
+            Notice::Joined(name) => M::LinkJoined.fill(lang, &[("name", name)]),
             fixed => fixed
                 .message()
                 .map(|m| m.text(lang))
@@ -143,6 +146,7 @@ impl Notice {
                 | Notice::LinkCopied
                 | Notice::PlyPastEnd { .. }
                 | Notice::UpToDate
+                | Notice::Joined(_)
                 | Notice::StorageRefused
                 | Notice::OtherTabTook
         )

@@ -41,6 +41,11 @@ pub fn RemotePanel() -> impl IntoView {
         if !watching() || remote.waiting.get() != Some(Waiting::Joining) {
             return None;
         }
+        // who sent the invitation: the seat that made the game
+        let creator = remote.link.with(|l| {
+            let l = l.as_ref()?;
+            Some(l.record.players.get(l.creator_seat().index())?.name.clone())
+        });
         let seats: Vec<(usize, String)> = remote.link.with(|l| {
             l.iter()
                 .flat_map(|l| {
@@ -54,7 +59,7 @@ pub fn RemotePanel() -> impl IntoView {
                 .collect()
         });
         Some(view! {
-            <p class="note">{M::TakeYourSeat.text(lang)}</p>
+            <p class="note" data-testid="take-your-seat">{M::TakeYourSeat.fill(lang, &[("name", &creator.unwrap_or_default())])}</p>
             <div class="share-row">
                 {seats
                     .into_iter()

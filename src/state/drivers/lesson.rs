@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 
 use marrakech_engine::{Level, PlayerKind, PlayerSetup, Setup, PALETTE};
 
@@ -13,6 +14,7 @@ use crate::state::mode::{Change, Mode};
 use crate::state::prefs::Prefs;
 use crate::state::script::{self, Expect};
 use crate::state::session::Session;
+use crate::state::speech;
 use crate::store::setup::{SetupChoices, DEFAULT_NAMES};
 
 /// The lesson (one provider for the page).
@@ -55,8 +57,18 @@ impl Lesson {
     }
 
     /// Starts the lesson for the person called `name` (in place of whatever is on the
-    /// table; the saved game stays).
+    /// table; the saved game stays), once its steps' words have come: they are among the
+    /// later words, not the first visit's (without them, in English).
     pub fn start(&self, name: &str) {
+        let (me, name) = (*self, name.to_string());
+        let lang = self.prefs.lang.get_untracked();
+        spawn_local(async move {
+            let _ = speech::load_later(lang).await;
+            me.begin(&name);
+        });
+    }
+
+    fn begin(&self, name: &str) {
         let lang = self.prefs.lang.get_untracked();
         let name = Some(name.trim())
             .filter(|n| !n.is_empty())

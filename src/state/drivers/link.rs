@@ -137,7 +137,11 @@ impl Links {
                 self.nav.tell(Notice::UpToDate);
             }
             Ok(Standing::Newer) => {
+                let joined = before.as_ref().and_then(|b| joined(b, &link));
                 self.install(link, secret, before);
+                if let Some(name) = joined {
+                    self.nav.tell(Notice::Joined(name));
+                }
                 self.remote.settle();
                 if lost && secret.is_none() {
                     self.nav.tell(Notice::ClaimOvertaken);
@@ -214,5 +218,46 @@ impl Links {
         self.remote.show(slot.link, slot.secret);
         self.session
             .take_in(Change::GameByLink, Driver::OtherTab, game);
+    }
+}
+
+/// The name of the one friend whose seat `now` has taken since `before` (a friend's link
+/// sent back to the creator), if exactly one did.
+fn joined(before: &Link, now: &Link) -> Option<String> {
+    let was_free = |i: usize| before.table.seats.get(i).is_some_and(Option::is_none);
+    let mut taken = (now.table.seats.iter().enumerate())
+        .filter(|&(i, d)| d.is_some() && was_free(i))
+        .map(|(i, _)| i);
+    match (taken.next(), taken.next()) {
+        (Some(i), None) => Some(now.record.players.get(i)?.name.clone()),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use marrakech_engine::PlayerSetup;
+
+    #[test]
+    fn one_friend_seated_since_is_named() {
+        let mut record = script_record();
+        record
+            .players
+            .push(PlayerSetup::new("Cy", &["orange"], Default::default()));
+        let invitation = Link::create(record, [1; 16], &[true, false, false], vec![0], [2; 16]);
+        let mut bo = invitation.clone();
+        bo.claim(Seat::new(1), vec![1], [3; 16]).unwrap();
+        assert_eq!(joined(&invitation, &bo).as_deref(), Some("Bo"));
+        // nothing new, or two friends at once: no name
+        assert_eq!(joined(&bo, &bo), None);
+        let mut both = bo.clone();
+        both.claim(Seat::new(2), vec![2], [4; 16]).unwrap();
+        assert_eq!(joined(&invitation, &both), None);
+        assert_eq!(joined(&bo, &both).as_deref(), Some("Cy"));
+    }
+
+    fn script_record() -> marrakech_engine::Record {
+        crate::state::script::game("Ana", "Bo").unwrap().to_record()
     }
 }

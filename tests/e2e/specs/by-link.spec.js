@@ -16,6 +16,8 @@ test("a whole 2-player game between two devices, to the final screen", async ({ 
   await open(bruno, invitation);
   await expect(bruno.hook("claim-seat")).toHaveCount(1);
   await expect(bruno.hook("claim-seat")).toHaveText("I am Bruno");
+  // the invitation says who sent it
+  await expect(bruno.hook("take-your-seat")).toHaveText(/^Amina invites you to this game/);
   await bruno.hook("claim-seat").click();
   await expect(bruno.hook("claim-seat")).toHaveCount(0);
   await expect(bruno.hook("phase")).toHaveAttribute("data-phase", "remote");
@@ -25,6 +27,8 @@ test("a whole 2-player game between two devices, to the final screen", async ({ 
       // a link is taken once its signatures are checked, which the browser does apart
       const sent = await table(devices[1 - to]);
       await expect.poll(() => table(devices[to]), { message: `hop ${hop}` }).toEqual(sent);
+      // the claim sent back: the creator is told who joined
+      if (hop === 0) await expect(amina.hook("notice")).toContainText("Bruno has taken their seat.");
     },
   });
   // the last link brings the other device to the final screen too

@@ -125,6 +125,47 @@ test.describe("in a 700 px blog frame", () => {
     expect(frameBox.height).toBeLessThanOrEqual(760);
     expect(frameBox.width).toBe(700);
   });
+
+  // The side column is taller than the market in a narrow frame: the log takes the room under
+  // the market, as wide as it, and ends with the column (the frame grows by nothing).
+  for (const [width, lang] of [[700, "en"], [640, "ar"]]) test(`${lang}: in a ${width} px frame the log lies under the market`, async ({ page, baseURL }) => {
+    await page.goto(`${new URL(baseURL).origin}/host/?width=${width}&lang=${lang}`);
+    await page.locator("#marrakech").evaluate((f) => (f.src = f.src.replace("embed=1", "embed=1&seed=5&speed=instant")));
+    await expect.poll(() => page.locator("#marrakech").evaluate((f) => f.contentWindow.location.search)).toContain("seed=5");
+    const frame = page.frameLocator("#marrakech");
+    const market = new MarketPage(frame);
+    await market.waitForApp();
+    await market.startGame({ players: [{ name: "Ana" }, { name: "Bo" }] });
+    for (let i = 0; i < 4; i++) {
+      await market.passHandoff();
+      await market.playTurn(makeRng(i));
+    }
+    const [area, log, side, newest] = await Promise.all(
+      [".board-area", ".log", ".side", ".log-scroll li:last-child"].map((s) => frame.locator(s).first().boundingBox()),
+    );
+    expect(log.y, "the log starts under the market").toBeGreaterThanOrEqual(area.y + area.height);
+    expect(Math.abs(log.x - area.x), "the log lines up with the market").toBeLessThanOrEqual(1);
+    expect(Math.abs(log.width - area.width), "the log is as wide as the market").toBeLessThanOrEqual(1);
+    expect(log.height, "the log has room").toBeGreaterThanOrEqual(100);
+    expect(Math.abs(log.y + log.height - (side.y + side.height)), "the log ends with the side column").toBeLessThanOrEqual(1);
+    expect(newest.y + newest.height, "its newest line in sight").toBeLessThanOrEqual(log.y + log.height + 1);
+  });
+});
+
+// Four players on a phone: two panels to a row, two rows, not three and a lone one; three
+// players stay in one row.
+test("on a phone four players' panels lie two to a row", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = new MarketPage(page);
+  for (const count of [4, 3]) {
+    await market.goto("./?speed=instant&seed=2");
+    await market.startGame({ players: [{ name: "Ana" }, { name: "Bo" }, { name: "Cy" }, { name: "Di" }].slice(0, count) });
+    await market.passHandoff();
+    const tops = await market.hook("player").evaluateAll((ps) => ps.map((p) => Math.round(p.getBoundingClientRect().top)));
+    const rows = [...new Set(tops)].map((t) => tops.filter((x) => x === t).length);
+    expect(rows, `${count} players, panels per row`).toEqual(count === 4 ? [2, 2] : [3]);
+    await page.evaluate(() => localStorage.clear());
+  }
 });
 
 for (const lang of LANGS) {
