@@ -110,7 +110,7 @@ undo = Deshacer
 the-die = El dado
 next-rug = Próxima alfombra:
 rug-positions = Dónde puede ir la alfombra
-keys-hint = Teclas: ← ↑ → giran a Assam, R tira el dado, las flechas recorren el mercado, Intro elige una casilla, Esc cierra un panel o suelta la alfombra elegida, Ctrl+Z deshace.
+keys-hint = Teclas: ← ↑ → giran a Assam, R tira el dado, las flechas recorren el mercado, Intro elige una casilla, Esc cierra un panel o descarta la alfombra elegida, Ctrl+Z deshace.
 
 ## players and log
 to-play = le toca jugar

@@ -110,7 +110,7 @@ undo = Défaire
 the-die = Le dé
 next-rug = Prochain tapis :
 rug-positions = Où poser le tapis
-keys-hint = Touches : ← ↑ → tournent Assam, R lance le dé, les flèches parcourent le marché, Entrée choisit une case, Échap ferme un panneau ou repose le tapis choisi, Ctrl+Z défait.
+keys-hint = Touches : ← ↑ → tournent Assam, R lance le dé, les flèches parcourent le marché, Entrée choisit une case, Échap ferme un panneau ou annule le tapis choisi, Ctrl+Z défait.
 
 ## players and log
 to-play = à jouer

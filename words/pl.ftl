@@ -110,7 +110,7 @@ undo = Cofnij
 the-die = Kostka
 next-rug = Następny dywan:
 rug-positions = Gdzie można położyć dywan
-keys-hint = Klawisze: ← ↑ → obracają Assama, R rzuca kostką, strzałki przesuwają po targu, Enter wybiera pole, Esc zamyka panel lub odkłada wybrany dywan, Ctrl+Z cofa.
+keys-hint = Klawisze: ← ↑ → obracają Assama, R rzuca kostką, strzałki przesuwają po targu, Enter wybiera pole, Esc zamyka panel lub anuluje wybór dywanu, Ctrl+Z cofa.
 
 ## players and log
 to-play = ruch
@@ -459,5 +459,5 @@ link-waiting-for = Czekamy na: { $name }
 link-claim-seat = Jestem { $name }
 link-send-to = Wyślij ten link graczowi { $name }: teraz jego ruch.
 link-send-back = Masz swoje miejsce. Odeślij ten link graczowi { $name }.
-link-joined = { $name } zajmuje swoje miejsce.
+link-joined = { $name } ma już swoje miejsce.
 link-bad-game = Ten link do gry został odrzucony: { $reason }. Gra na tym urządzeniu się nie zmieniła.

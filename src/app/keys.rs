@@ -1,11 +1,13 @@
-//! The page's keys: the game's (turn Assam, roll, close a panel) and the replay's.
+//! The page's keys: the game's (turn Assam, roll, undo, drop the rug chosen, close a panel)
+//! and the replay's.
 
-use crate::state::controller::Refused;
+use crate::state::controller::{Driver, Refused};
 use crate::state::{Mode, Nav, Overlay, Person, Replay, Session};
 use leptos::prelude::*;
 use marrakech_engine::Rotation;
 use wasm_bindgen::JsCast;
 
+/// The element a key was typed in, if it is one.
 fn element(target: Option<web_sys::EventTarget>) -> Option<web_sys::Element> {
     target.and_then(|t| t.dyn_into::<web_sys::Element>().ok())
 }
@@ -24,7 +26,10 @@ fn keys_belong_to(target: Option<web_sys::EventTarget>) -> bool {
 /// Ctrl+Z (⌘Z): the undo button's work, where a text field does not take it.
 fn on_undo_key(person: Person, session: Session, nav: Nav, ev: &web_sys::KeyboardEvent) {
     let undo = (ev.ctrl_key() || ev.meta_key()) && !ev.alt_key() && !ev.shift_key();
-    if !undo || !ev.key().eq_ignore_ascii_case("z") || ev.default_prevented() {
+    // the letter, or the key where Z is on a Latin keyboard under another script's layout
+    let key = ev.key();
+    let z = key.eq_ignore_ascii_case("z") || (!key.is_ascii() && ev.code() == "KeyZ");
+    if !undo || !z || ev.default_prevented() {
         return;
     }
     if untrack(|| nav.panel_open()) || element(ev.target()).is_some_and(|el| takes_text(&el)) {
@@ -69,6 +74,8 @@ pub(super) fn on_key(
             ev.prevent_default();
         } else if !session.selection.with_untracked(|s| s.is_empty())
             && !element(ev.target()).is_some_and(|el| takes_text(&el))
+            // the person's choice only: a bot's shown rug, a replay's, another tab's stay
+            && untrack(|| session.may(Driver::Person))
         {
             person.cancel_rug();
             ev.prevent_default();

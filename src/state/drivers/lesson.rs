@@ -8,7 +8,7 @@ use leptos::task::spawn_local;
 
 use marrakech_engine::{Level, PlayerKind, PlayerSetup, Setup, PALETTE};
 
-use crate::i18n::M;
+use crate::i18n::{words, M};
 use crate::state::controller::{Driver, Refused};
 use crate::state::mode::{Change, Mode};
 use crate::state::prefs::Prefs;
@@ -60,11 +60,19 @@ impl Lesson {
     /// table; the saved game stays), once its steps' words have come: they are among the
     /// later words, not the first visit's (without them, in English).
     pub fn start(&self, name: &str) {
-        let (me, name) = (*self, name.to_string());
         let lang = self.prefs.lang.get_untracked();
+        if words::later_ready(lang) {
+            return self.begin(name);
+        }
+        // begun only on the table of the click: not over a game started while the words
+        // came, nor twice for a double click
+        let (me, name) = (*self, name.to_string());
+        let table = self.session.mode.get_untracked();
         spawn_local(async move {
             let _ = speech::load_later(lang).await;
-            me.begin(&name);
+            if me.session.mode.get_untracked() == table {
+                me.begin(&name);
+            }
         });
     }
 

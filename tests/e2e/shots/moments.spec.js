@@ -86,6 +86,7 @@ for (const size of SIZES) {
     await market.hook("new-game").click().catch(() => {});
     await market.confirmDialogIfShown();
     await market.hook("start-lesson").click();
+    await expect(market.hook("lesson")).toBeVisible();
     await shot("11-lesson-0");
     await market.hook("lesson-next").click();
     await shot("12-lesson-1");

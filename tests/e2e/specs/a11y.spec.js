@@ -146,6 +146,8 @@ for (const lang of LANGS) {
     const app = new MarketPage(page);
     await app.goto(`./?lang=${lang}&speed=instant&seed=4`);
     await app.hook("start-lesson").click();
+    // the lesson begins once its words have come
+    await expect(app.hook("lesson")).toBeVisible();
     await expectNoAxeViolations(page, `${lang} lesson, first step`);
     await app.hook("lesson-next").click();
     await app.hook("rotate-right").click();

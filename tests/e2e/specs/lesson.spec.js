@@ -61,6 +61,20 @@ test("the lesson is completed by following its prompts, walks you round an arc, 
   await expect(market.hook("start-lesson")).toBeVisible();
 });
 
+// With less motion asked for, the ring stays and does not beckon.
+test("with reduced motion the lesson's ring is still", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&lang=fr");
+  await market.hook("start-lesson").click();
+  await market.hook("lesson-next").click();
+  await expect(market.hook("lesson")).toHaveAttribute("data-expect", /^rotate-/);
+  const wanted = await market.hook("lesson").getAttribute("data-expect");
+  const style = await market.hook(wanted).evaluate((b) => [getComputedStyle(b).animationName, getComputedStyle(b).boxShadow]);
+  expect(style[0]).toBe("none");
+  expect(style[1]).not.toBe("none");
+});
+
 test("a wrong move is not taken; skipping from the rules page brings the game back", async ({ page }) => {
   const market = new MarketPage(page);
   await market.goto("./?speed=instant&seed=3");

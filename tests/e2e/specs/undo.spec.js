@@ -121,6 +121,11 @@ test("Ctrl+Z takes back the direction and Escape drops the rug chosen", async ({
   const before = await market.snapshot();
   await market.selectPlacement(placements[0]);
   await expect(market.hook("cancel-rug")).toBeEnabled();
+  // a panel open over the chosen rug: Escape closes the panel, the rug stays chosen
+  await market.hook("open-rules").click();
+  await page.keyboard.press("Escape");
+  await expect(market.hook("open-rules")).toBeFocused();
+  await expect(market.hook("cancel-rug")).toBeEnabled();
   await page.keyboard.press("Escape");
   await expect(market.hook("cancel-rug")).toBeDisabled();
   await expectNoSelection(market);
