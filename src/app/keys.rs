@@ -17,6 +17,11 @@ fn takes_text(el: &web_sys::Element) -> bool {
     matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
 }
 
+/// Whether the key was typed in a text field.
+fn in_text(ev: &web_sys::KeyboardEvent) -> bool {
+    element(ev.target()).is_some_and(|el| takes_text(&el))
+}
+
 /// Whether keys typed in this element belong to it (text, lists, the market).
 fn keys_belong_to(target: Option<web_sys::EventTarget>) -> bool {
     element(target)
@@ -32,7 +37,7 @@ fn on_undo_key(person: Person, session: Session, nav: Nav, ev: &web_sys::Keyboar
     if !undo || !z || ev.default_prevented() {
         return;
     }
-    if untrack(|| nav.panel_open()) || element(ev.target()).is_some_and(|el| takes_text(&el)) {
+    if untrack(|| nav.panel_open()) || in_text(ev) {
         return;
     }
     if untrack(|| session.can_undo()) {
@@ -73,7 +78,7 @@ pub(super) fn on_key(
             nav.open(Overlay::None);
             ev.prevent_default();
         } else if !session.selection.with_untracked(|s| s.is_empty())
-            && !element(ev.target()).is_some_and(|el| takes_text(&el))
+            && !in_text(&ev)
             // the person's choice only: a bot's shown rug, a replay's, another tab's stay
             && untrack(|| session.may(Driver::Person))
         {

@@ -3,11 +3,19 @@
 
 use crate::state::provided;
 use leptos::prelude::*;
-use marrakech_engine::remote::Waiting;
+use marrakech_engine::remote::{Link, Waiting};
+use marrakech_engine::Seat;
 
 use crate::browser::share::{has_share_sheet, send};
 use crate::i18n::{F, M};
 use crate::state::{Links, Nav, Prefs, Remote};
+
+/// The name of the player at `seat` (a checked link has one for every seat).
+fn name(l: &Link, seat: Seat) -> String {
+    (l.record.players.get(seat.index()))
+        .map(|p| p.name.clone())
+        .unwrap_or_default()
+}
 
 /// Whom the link goes to, in words: `None` while it is this device's move.
 fn send_line(remote: &Remote, lang: crate::i18n::Lang) -> Option<String> {
@@ -15,7 +23,7 @@ fn send_line(remote: &Remote, lang: crate::i18n::Lang) -> Option<String> {
     let joiner = remote.secret.get().is_some_and(|s| s.device != 0);
     remote.link.with(|l| {
         let l = l.as_ref()?;
-        let name = |seat: marrakech_engine::Seat| l.record.players[seat.index()].name.clone();
+        let name = |seat| name(l, seat);
         let creator = name(l.creator_seat());
         Some(match waiting {
             Waiting::Here => return None,
@@ -41,30 +49,22 @@ pub fn RemotePanel() -> impl IntoView {
         if !watching() || remote.waiting.get() != Some(Waiting::Joining) {
             return None;
         }
-        // who sent the invitation: the seat that made the game
-        let creator = remote.link.with(|l| {
+        // who sent the invitation (the seat that made the game), and the seats still free
+        let (creator, seats): (String, Vec<(usize, String)>) = remote.link.with(|l| {
             let l = l.as_ref()?;
-            Some(l.record.players.get(l.creator_seat().index())?.name.clone())
-        });
-        let seats: Vec<(usize, String)> = remote.link.with(|l| {
-            l.iter()
-                .flat_map(|l| {
-                    l.table
-                        .seats
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, d)| d.is_none())
-                        .map(|(s, _)| (s, l.record.players[s].name.clone()))
-                })
-                .collect()
-        });
+            let free = (l.table.seats.iter().enumerate())
+                .filter(|(_, d)| d.is_none())
+                .map(|(s, _)| (s, name(l, Seat::new(s))))
+                .collect();
+            Some((name(l, l.creator_seat()), free))
+        })?;
         Some(view! {
-            <p class="note" data-testid="take-your-seat">{M::TakeYourSeat.fill(lang, &[("name", &creator.unwrap_or_default())])}</p>
+            <p class="note" data-testid="take-your-seat">{M::TakeYourSeat.fill(lang, &[("name", &creator)])}</p>
             <div class="share-row">
                 {seats
                     .into_iter()
                     .map(|(seat, name)| view! {
-                        <button class="big primary" data-testid="claim-seat" data-seat=seat on:click=move |_| links.claim(marrakech_engine::Seat::new(seat))>
+                        <button class="big primary" data-testid="claim-seat" data-seat=seat on:click=move |_| links.claim(Seat::new(seat))>
                             {F::ClaimSeat(&name).render(lang)}
                         </button>
                     })
