@@ -152,10 +152,10 @@ test.describe("in a 700 px blog frame", () => {
   });
 });
 
-// Four players on a phone: two panels to a row, two rows, not three and a lone one; three
-// players stay in one row.
-test("on a phone four players' panels lie two to a row", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+// Four players on a phone or a tablet upright: two panels to a row, two rows, not three and a
+// lone one; three players stay in one row.
+for (const [width, height] of [[390, 844], [768, 1024]]) test(`at ${width}x${height} four players' panels lie two to a row`, async ({ page }) => {
+  await page.setViewportSize({ width, height });
   const market = new MarketPage(page);
   for (const count of [4, 3]) {
     await market.goto("./?speed=instant&seed=2");
