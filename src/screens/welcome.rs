@@ -45,7 +45,8 @@ pub fn Welcome() -> impl IntoView {
                 {(!taught).then(|| view! {
                     <div class="lesson-offer">
                         <p>{t(M::LessonOffer)}</p>
-                        <button class="big primary" data-testid="start-lesson" on:click=move |_| lesson.start(&form.names[0].get_untracked())>
+                        <button class="big primary" data-testid="start-lesson" aria-busy=move || lesson.waiting().then_some("true")
+                            on:click=move |_| lesson.start(&form.names[0].get_untracked())>
                             {t(M::LessonStart)}
                         </button>
                     </div>

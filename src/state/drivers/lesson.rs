@@ -26,6 +26,8 @@ pub struct Lesson {
     prefs: Prefs,
     /// Why the person's last action was refused (the person's driver's).
     refused: RwSignal<Option<Refused>>,
+    /// Whether a start waits for the steps' words (the button says so and takes no more).
+    waiting: RwSignal<bool>,
 }
 
 impl Lesson {
@@ -36,6 +38,7 @@ impl Lesson {
             session,
             prefs,
             refused,
+            waiting: RwSignal::new(false),
         };
         lesson.follow();
         lesson
@@ -64,16 +67,26 @@ impl Lesson {
         if words::later_ready(lang) {
             return self.begin(name);
         }
+        if self.waiting.get_untracked() {
+            return;
+        }
         // begun only on the table of the click: not over a game started while the words
         // came, nor twice for a double click
         let (me, name) = (*self, name.to_string());
         let table = self.session.mode.get_untracked();
+        self.waiting.set(true);
         spawn_local(async move {
             let _ = speech::load_later(lang).await;
+            me.waiting.set(false);
             if me.session.mode.get_untracked() == table {
                 me.begin(&name);
             }
         });
+    }
+
+    /// Whether a start waits for the steps' words to come.
+    pub fn waiting(&self) -> bool {
+        self.waiting.get()
     }
 
     fn begin(&self, name: &str) {

@@ -75,6 +75,33 @@ test("with reduced motion the lesson's ring is still", async ({ page }) => {
   expect(style[1]).not.toBe("none");
 });
 
+// The steps' words come after the first visit: while they are on their way the button says
+// it is waiting and takes no second click; the lesson begins once they are there.
+test.describe("the lesson waits for its words", () => {
+  test.use({ serviceWorkers: "block" });
+  test("the button is busy until the steps' words have come, then the lesson begins once", async ({ page }) => {
+    let release;
+    const held = new Promise((r) => (release = r));
+    let fetched = 0;
+    await page.route("**/words/fr.later.ftl*", async (route) => {
+      fetched += 1;
+      await held;
+      await route.continue();
+    });
+    const market = new MarketPage(page);
+    await market.goto("./?speed=instant&lang=fr");
+    const start = market.hook("start-lesson");
+    await start.click();
+    await expect(start).toHaveAttribute("aria-busy", "true");
+    await start.click();
+    await expect(market.hook("lesson")).toHaveCount(0);
+    release();
+    await expect(market.hook("lesson")).toHaveAttribute("data-step", "0");
+    await expect(market.hook("lesson")).toContainText("Bienvenue au marché aux tapis");
+    expect(fetched).toBe(1);
+  });
+});
+
 test("a wrong move is not taken; skipping from the rules page brings the game back", async ({ page }) => {
   const market = new MarketPage(page);
   await market.goto("./?speed=instant&seed=3");
