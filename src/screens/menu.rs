@@ -18,10 +18,12 @@ pub fn Menu() -> impl IntoView {
     let replay = provided::<Replay>();
     let timeline = provided::<Timeline>();
     let has_game = move || session.with_game(|_| ()).is_some();
-    let shows_game = move || timeline.shown.with(Option::is_some);
+    // the lesson's scripted game is no game to share, replay or export
+    let real_game = move || session.mode.with(|m| m.lesson_step().is_none());
+    let shows_game = move || real_game() && timeline.shown.with(Option::is_some);
     // Not during a move (its handoff would be lost under the replay): disabled then, not
     // removed, so that the bar never shifts under a finger.
-    let may_watch = move || has_game() && !session.mode.with(Mode::watching);
+    let may_watch = move || real_game() && has_game() && !session.mode.with(Mode::watching);
     let moving = move || timeline.moving();
     let watch = move |_| {
         let record = session.game_untracked().map(|g| g.to_record());
@@ -158,7 +160,7 @@ pub fn Menu() -> impl IntoView {
                     <span class="menu-label">{t(M::More)}</span>
                 </summary>
                 <div class="more-list" on:click=move |_| close_more()>
-                    <Show when=has_game>
+                    <Show when=move || real_game() && has_game()>
                         <button data-testid="export-game" on:click=export>
                             {icon(Icon::Export)}
                             <span>{t(M::Export)}</span>

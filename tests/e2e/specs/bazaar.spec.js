@@ -233,6 +233,43 @@ for (const scheme of ["light", "dark"]) {
   });
 }
 
+// The direction chosen looks pressed, not filled like the roll beside it (both were the same
+// terracotta: two main buttons at once, a playtest), and its word still reads on it.
+for (const scheme of ["light", "dark"]) {
+  test(`in the ${scheme} theme the direction chosen is not filled like the roll`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const market = new MarketPage(page);
+    await market.goto("./?speed=instant&seed=2");
+    await market.hook("quick-pass").click();
+    await market.passHandoff();
+    await market.rotate("left");
+    await expect(market.hook("rotate-left")).toHaveAttribute("aria-pressed", "true");
+    await expect(market.hook("roll")).toBeVisible();
+    // computed colours may be color(srgb …) or rgb(…): a canvas reads either as bytes
+    const c = await page.evaluate(() => {
+      const ctx = document.createElement("canvas").getContext("2d");
+      const rgb = (css) => {
+        ctx.clearRect(0, 0, 1, 1);
+        ctx.fillStyle = css;
+        ctx.fillRect(0, 0, 1, 1);
+        return `rgb(${[...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3).join(", ")})`;
+      };
+      const style = (id) => getComputedStyle(document.querySelector(`.controls [data-testid="${id}"]`));
+      return {
+        chosen: rgb(style("rotate-left").backgroundColor),
+        word: rgb(style("rotate-left").color),
+        roll: rgb(style("roll").backgroundColor),
+      };
+    });
+    const ratio = (a, b) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    expect(ratio(c.chosen, c.roll), `${c.chosen} beside the roll's ${c.roll}`).toBeGreaterThanOrEqual(2);
+    expect(ratio(c.word, c.chosen), `${c.word} on ${c.chosen}`).toBeGreaterThanOrEqual(4.5);
+  });
+}
+
 // The corner letters and numbers stand on the loops' ends: a halo of the frame's own colour
 // keeps them clear there and is unseen elsewhere.
 for (const scheme of ["light", "dark"]) {

@@ -75,6 +75,28 @@ test("with reduced motion the lesson's ring is still", async ({ page }) => {
   expect(style[1]).not.toBe("none");
 });
 
+// The lesson's scripted game is no game to share, replay or export: the menu offers none of
+// them until a real game is on the table.
+test("during the lesson the menu offers no share, replay or export", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await market.hook("quick-bots").click();
+  await expect(market.hook("share")).toBeVisible();
+  await market.hook("open-rules").click();
+  await market.hook("start-lesson").click();
+  await expect(market.hook("lesson")).toHaveAttribute("data-step", "0");
+  await expect(market.hook("share")).toHaveCount(0);
+  await expect(market.hook("watch-game")).toHaveCount(0);
+  await market.openMore();
+  await expect(market.hook("open-about")).toBeVisible();
+  await expect(market.hook("export-game")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await market.hook("lesson-skip").click();
+  await expect(market.hook("lesson")).toHaveCount(0);
+  await expect(market.hook("share")).toBeVisible();
+  await expect(market.hook("watch-game")).toBeVisible();
+});
+
 // The steps' words come after the first visit: while they are on their way the button says
 // it is waiting and takes no second click; the lesson begins once they are there.
 test.describe("the lesson waits for its words", () => {
