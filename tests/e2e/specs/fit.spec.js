@@ -150,6 +150,39 @@ test.describe("in a 700 px blog frame", () => {
     expect(Math.abs(log.y + log.height - (side.y + side.height)), "the log ends with the side column").toBeLessThanOrEqual(1);
     expect(newest.y + newest.height, "its newest line in sight").toBeLessThanOrEqual(log.y + log.height + 1);
   });
+
+  // The ranking's score lines wrap in the frame's narrow column: in balanced lines, the total
+  // never alone on the last ("60 dirhams + 28 cells =" over a lone "88", a playtest).
+  for (const lang of ["en", "fr"]) test(`${lang}: in a 700 px frame the score lines wrap in balanced lines`, async ({ page, baseURL }) => {
+    await page.goto(`${new URL(baseURL).origin}/host/?width=700&lang=${lang}`);
+    const frame = page.frameLocator("#marrakech");
+    const market = new MarketPage(frame);
+    await market.waitForApp();
+    await market.importFinished(goldenPath("gen-2p-roll-first-continue-full.record.json"));
+    await expect(frame.locator(".final .rank")).toHaveCount(2);
+    const lines = await frame.locator(".final .rank .detail").evaluateAll((details) =>
+      details.map((d) => {
+        // every word's line (its top), from a range over each word of the text
+        const tops = [];
+        const walk = document.createTreeWalker(d, NodeFilter.SHOW_TEXT);
+        for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+          for (const m of t.data.matchAll(/\S+/g)) {
+            const r = document.createRange();
+            r.setStart(t, m.index);
+            r.setEnd(t, m.index + m[0].length);
+            tops.push(Math.round(r.getClientRects()[0].top));
+          }
+        }
+        return { text: d.textContent, tops };
+      }),
+    );
+    expect(lines.some((l) => new Set(l.tops).size > 1), "some score line wraps here").toBe(true);
+    for (const { text, tops } of lines) {
+      const last = tops[tops.length - 1];
+      // "23 cells = 52" at least: the total with what it sums up
+      expect(tops.filter((t) => t === last).length, `${text}: its last line`).toBeGreaterThanOrEqual(3);
+    }
+  });
 });
 
 // Four players on a phone or a tablet upright: two panels to a row, two rows, not three and a
