@@ -41,7 +41,10 @@
   if (embed) html.classList.add("embedded");
   var game = read("game");
   var link = read("link-open");
-  var table = location.hash.length > 1 || (link && link.id) || (game && game.record);
+  // a fragment of base64url only may be a game's code; any other (a mistyped address, an
+  // anchor) holds none, and the app shows its notice over the welcome
+  var code = /^#[A-Za-z0-9_-]+$/.test(location.hash);
+  var table = code || (link && link.id) || (game && game.record);
   html.setAttribute("data-shell", table ? "table" : embed ? "bar" : "welcome");
 
   // When the wasm traps (a panic stops it at once in the release build), the app's crash

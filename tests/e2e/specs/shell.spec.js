@@ -41,6 +41,19 @@ test("the welcome is painted before the wasm, and the app's welcome takes its pl
   expect(await box(welcome.locator(".note"))).toEqual(before.note);
 });
 
+// A fragment that cannot be a code (not base64url) holds no game: the welcome is painted,
+// as the app then shows it beside its notice, not the table's frame that would jump away.
+test("a fragment that holds no game paints the welcome, not the table", async ({ page }) => {
+  const release = await hold(page);
+  await page.goto("./#not a code!");
+  await expect(page.locator("html")).toHaveAttribute("data-shell", "welcome");
+  await expect(page.locator("#shell .shell-welcome")).toBeVisible();
+  release();
+  const market = new MarketPage(page);
+  await expect(market.hook("quick-bots")).toBeVisible();
+  await expect(market.hook("notice")).toBeVisible();
+});
+
 test("in Arabic the game's name is written in Arabic, painted before the wasm and kept in its place", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const release = await hold(page);
