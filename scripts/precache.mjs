@@ -96,7 +96,7 @@ writeFileSync(indexPath, html);
 //    messages left out (`=`).
 const PACKED = "#! packed ";
 const LATER =
-  /^((rules|review|about|share|picture|theme)-.*|embed-code|picture|history-note|history-empty|export-all|theme|letters|letters-note|reduce-motion-note|show-odds-note|keys-hint|coach-review-(best|loss|summary)|lesson-step-\d+|lesson-wait|lesson-not-that)$/;
+  /^((rules|review|about|share|picture|theme)-.*|embed-code|picture|history-note|history-empty|export-all|theme|letters|letters-note|reduce-motion-note|show-odds-note|keys-hint|coach-review-(best|loss|summary)|lesson-step-\d+|lesson-wait|lesson-not-that|tie-(shared|richer-share|richer)|out-of-money-on-turn|winner|score-rule|rematch|new-players|ranking|watch-again|log-wins|log-share-win|table-score-detail|confirm-(title|body|import-title|import-body|lesson-title|lesson-body)|replace)$/;
 /** A words file's messages in order: [id, lines], the first line the text after `=`. */
 function messages(src) {
   const out = [];

@@ -11,6 +11,19 @@ pub fn focus_soon(selector: &'static str) {
     });
 }
 
+/// [`focus_soon`], and the element brought into sight in its scrolled column if it is out of
+/// it (on a phone the side column scrolls: "Lay the rug" above the list of positions was
+/// scrolled away when a position was chosen there).
+pub fn reveal_soon(selector: &'static str) {
+    request_animation_frame(move || {
+        let first = document().query_selector(selector).ok().flatten();
+        if let Some(el) = first.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            // a plain focus scrolls its element into sight only where it is out of it
+            let _ = el.focus();
+        }
+    });
+}
+
 /// [`focus_soon`] while the focus is on the page (its element went), frame after frame for
 /// half a second: the turn's controls come once the tab holds the table.
 pub fn refocus_soon(selector: &'static str) {

@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
 use super::confirm::{ConfirmImport, ConfirmNewGame};
-use super::later::{later, Part};
+use super::later::{later, Part, Words};
 use super::remote_games::RemoteGames;
 use crate::state::{provided, Nav, Overlay, Remote};
 use crate::store::links;
@@ -18,7 +18,7 @@ use crate::table::{CoachPanel, RemotePanel, ReplayBar, Since};
 
 /// A box of the table: wanted as soon as the table draws it; it never takes the focus.
 fn table_box<F: std::future::Future<Output = Part> + 'static>(load: fn() -> F) -> impl IntoView {
-    later(load, || true, || false)
+    later(load, || true, || false, Words::First)
 }
 
 #[component]
@@ -65,14 +65,14 @@ fn remote() -> Part {
 pub fn ConfirmNewGameLater() -> impl IntoView {
     let nav = provided::<Nav>();
     let asked = move || nav.overlay.with(|o| *o == Overlay::ConfirmNewGame);
-    later(confirm_new_game, asked, asked)
+    later(confirm_new_game, asked, asked, Words::Later)
 }
 
 #[component]
 pub fn ConfirmImportLater() -> impl IntoView {
     let nav = provided::<Nav>();
     let asked = move || nav.overlay.with(|o| matches!(o, Overlay::ConfirmImport(_)));
-    later(confirm_import, asked, asked)
+    later(confirm_import, asked, asked, Words::Later)
 }
 
 #[component]
@@ -82,7 +82,7 @@ pub fn RemoteGamesLater() -> impl IntoView {
         remote.listed.track();
         !links::all().is_empty()
     };
-    later(remote_games, kept, || false)
+    later(remote_games, kept, || false, Words::First)
 }
 
 #[wasm_split(extras, wasm_split_path = leptos::wasm_split, fallible)]

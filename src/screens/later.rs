@@ -12,7 +12,8 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos::wasm_split::SplitLoaderError;
 
-use crate::state::{provided, Nav, Notice};
+use crate::state::speech::load_later;
+use crate::state::{provided, Nav, Notice, Prefs};
 
 /// How long after the first screen a part is fetched when nothing has asked for it (ms).
 const AFTER_MS: u64 = 10_000;
@@ -28,11 +29,13 @@ type Making = Pin<Box<dyn Future<Output = Part>>>;
 /// until it comes) and asked for again the next time it is wanted, and every [`AFTER_MS`]
 /// while it is wanted (the table's boxes are, all the time the table shows). When it comes
 /// while `focus` holds (a panel or a question it draws is open), its `.panel-focus` takes the
-/// keyboard focus, which the view it replaces could not take.
+/// keyboard focus, which the view it replaces could not take. A view that shows later words
+/// waits for them too ([`Words`]).
 pub fn later<L, F>(
     load: L,
     wanted: impl Fn() -> bool + 'static,
     focus: impl Fn() -> bool + 'static,
+    words: Words,
 ) -> impl IntoView
 where
     L: Fn() -> F + 'static,
@@ -43,15 +46,27 @@ where
         Rc::new(move || Box::pin(load()) as Making),
         Box::new(wanted),
         Rc::new(focus),
+        words,
     )
+}
+
+/// The words a part's view shows: the first words only, or later words too (then it is made
+/// once the later words of the language shown have come; without them, in English, tried
+/// again the next time they are wanted).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Words {
+    First,
+    Later,
 }
 
 fn later_erased(
     load: Rc<dyn Fn() -> Making>,
     wanted: Box<dyn Fn() -> bool>,
     focus: Rc<dyn Fn() -> bool>,
+    words: Words,
 ) -> impl IntoView {
     let nav = provided::<Nav>();
+    let prefs = provided::<Prefs>();
     let part = RwSignal::new_local(None::<AnyView>);
     let asked = StoredValue::new(false);
     let told = StoredValue::new(false);
@@ -67,7 +82,11 @@ fn later_erased(
             future: load(),
         };
         let focus = focus.clone();
+        let lang = (words == Words::Later).then(|| prefs.lang.get_untracked());
         spawn_local(async move {
+            if let Some(lang) = lang {
+                let _ = load_later(lang).await;
+            }
             match made.await {
                 Ok(view) => {
                     told.try_set_value(false);

@@ -8,33 +8,35 @@ use leptos::wasm_split::wasm_split;
 use super::about::About;
 use super::final_screen::FinalScreen;
 use super::history::HistoryPanel;
-use super::later::{later, Part};
+use super::later::{later, Part, Words};
 use super::review::ReviewPanel;
 use super::rules::RulesPage;
 use super::settings::SettingsPanel;
 use super::share::SharePanel;
-use crate::state::speech::load_later;
-use crate::state::{provided, Nav, Prefs};
+use crate::state::{provided, Nav};
 
 /// The panels opened from the menu; each shows itself when its overlay is open.
 #[component]
 pub fn Panels() -> impl IntoView {
     let nav = provided::<Nav>();
-    let prefs = provided::<Prefs>();
-    // with the words only the panels show, in the language shown (without them, in
-    // English: tried again with the next language picked)
-    let load = move || async move {
-        let _ = load_later(prefs.lang.get_untracked()).await;
-        panels().await
-    };
-    later(load, move || nav.panel_open(), move || nav.panel_open())
+    later(
+        panels,
+        move || nav.panel_open(),
+        move || nav.panel_open(),
+        Words::Later,
+    )
 }
 
-/// The final ranking, drawn when the game is over.
+/// The final ranking, drawn when the game is over (its words are later words too).
 #[component]
 pub fn FinalLater() -> impl IntoView {
     let nav = provided::<Nav>();
-    later(final_screen, || true, move || nav.panel_open())
+    later(
+        final_screen,
+        || true,
+        move || nav.panel_open(),
+        Words::Later,
+    )
 }
 
 #[wasm_split(panels, wasm_split_path = leptos::wasm_split, fallible)]

@@ -5,7 +5,7 @@
 use crate::state::provided;
 use leptos::prelude::*;
 
-use crate::browser::focus::{by_keyboard, focus_soon, focus_visible, step_soon};
+use crate::browser::focus::{by_keyboard, focus_soon, focus_visible, reveal_soon, step_soon};
 use crate::browser::taps::first_tap;
 use marrakech_engine::{Phase, Rotation};
 
@@ -217,7 +217,7 @@ pub fn RugPositions() -> impl IntoView {
                                             on:blur=move |_| lit.show(Vec::new())
                                             on:click=move |_| {
                                                 person.pick_rug(rug);
-                                                focus_soon("[data-testid=confirm-rug]");
+                                                reveal_soon("[data-testid=confirm-rug]");
                                             }
                                         >
                                             {name}

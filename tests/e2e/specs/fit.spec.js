@@ -600,3 +600,22 @@ test("on a phone every choice of the set-up reads whole in its select, in every 
   }
   expect(cut).toEqual([]);
 });
+
+// On a phone the side column scrolls under the market: a position chosen from the list far
+// down brings "Lay the rug" back into sight (it stayed scrolled away above, a playtest).
+test("on a phone a position chosen from the list brings Lay the rug into sight", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=2");
+  await market.hook("quick-bots").click();
+  await market.rotate("none");
+  await market.roll();
+  const last = page.locator(".placement-list .position").last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  await last.click();
+  await expect(last).toHaveAttribute("aria-pressed", "true");
+  const confirm = market.hook("confirm-rug");
+  await expect(confirm).toBeFocused();
+  await expect(confirm).toBeInViewport({ ratio: 0.9 });
+});

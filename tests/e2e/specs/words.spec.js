@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { MarketPage } from "../lib/market-page.js";
 import { waitForServiceWorker } from "../lib/ship.js";
 import { LANGS, RTL } from "../lib/langs.js";
+import { goldenPath } from "../lib/golden.js";
 
 /** The words files the page fetched so far. */
 const wordsFetched = (page) =>
@@ -170,6 +171,27 @@ test.describe("without the service worker's copy", () => {
     await expect(app.hook("open-rules")).toHaveText("Rules");
     // the page asked with its own ids' hash, the one the build packed the files for
     expect(asked).toEqual([`?v=${first.slice("#! packed ".length)}`]);
+  });
+});
+
+// The final screen's and the questions' words are later words: right after a first visit
+// (before the panels' part has brought them) a question and the final screen still come in
+// the language shown, not in English.
+test.describe("the later words come before the views that show them", () => {
+  test.use({ serviceWorkers: "block" });
+  test("a first visit in French: the import's question and the final screen are in French", async ({ page }) => {
+    const app = new MarketPage(page);
+    await app.goto("./?lang=fr&speed=instant");
+    await app.hook("quick-bots").click();
+    await app.waitForPhase();
+    expect(await wordsFetched(page)).toEqual(["fr.ftl"]);
+    await app.importRecord(goldenPath("gen-2p-roll-first-continue-full.record.json"));
+    await expect(page.locator("#question-title")).toHaveText("Remplacer la partie en cours ?");
+    await app.confirmDialogIfShown();
+    await expect(app.hook("rematch")).toHaveText("Revanche");
+    await expect(app.hook("winner")).toHaveText("vainqueur");
+    // (the question and the final screen asked at once: the file may come twice)
+    expect([...new Set(await wordsFetched(page))]).toEqual(["fr.ftl", "fr.later.ftl"]);
   });
 });
 
