@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 /// drawn, without scrolling the page (the market must stay where the player sees it).
 pub fn focus_soon(selector: &'static str) {
     request_animation_frame(move || {
-        focus_first(selector);
+        focus_first(selector, false);
     });
 }
 
@@ -16,11 +16,7 @@ pub fn focus_soon(selector: &'static str) {
 /// scrolled away when a position was chosen there).
 pub fn reveal_soon(selector: &'static str) {
     request_animation_frame(move || {
-        let first = document().query_selector(selector).ok().flatten();
-        if let Some(el) = first.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-            // a plain focus scrolls its element into sight only where it is out of it
-            let _ = el.focus();
-        }
+        focus_first(selector, true);
     });
 }
 
@@ -45,17 +41,25 @@ fn step(selector: &'static str, done: Option<&'static str>, frames: u8) {
             None => true,
             Some(el) => done.is_some_and(|d| el.matches(d).unwrap_or(false)),
         };
-        if free && !focus_first(selector) && frames > 0 {
+        if free && !focus_first(selector, false) && frames > 0 {
             step(selector, done, frames - 1);
         }
     });
 }
 
-/// Focuses the first element matching `selector`; whether there was one.
-fn focus_first(selector: &str) -> bool {
+/// Focuses the first element matching `selector`, scrolled into sight if `scroll` and out of
+/// it (a plain focus does that); whether there was one.
+fn focus_first(selector: &str, scroll: bool) -> bool {
     let first = document().query_selector(selector).ok().flatten();
     let el = first.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    el.map(|el| focus(&el)).is_some()
+    el.map(|el| {
+        if scroll {
+            let _ = el.focus();
+        } else {
+            focus(&el);
+        }
+    })
+    .is_some()
 }
 
 /// [`focus_soon`] on the topmost `.panel-focus`: a panel's (a question is one too), drawn

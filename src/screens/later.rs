@@ -50,9 +50,9 @@ where
     )
 }
 
-/// The words a part's view shows: the first words only, or later words too (then it is made
-/// once the later words of the language shown have come; without them, in English, tried
-/// again the next time they are wanted).
+/// The words a part's view shows: the first words only, or later words too (then they are
+/// fetched with the part, and it is made once both have come; if the words cannot come, it
+/// shows them in English).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Words {
     First,
@@ -83,11 +83,18 @@ fn later_erased(
         };
         let focus = focus.clone();
         let lang = (words == Words::Later).then(|| prefs.lang.get_untracked());
+        if let Some(lang) = lang {
+            // under way while the part comes: the view waits for the same fetch below
+            spawn_local(async move {
+                let _ = load_later(lang).await;
+            });
+        }
         spawn_local(async move {
+            let made = made.await;
             if let Some(lang) = lang {
                 let _ = load_later(lang).await;
             }
-            match made.await {
+            match made {
                 Ok(view) => {
                     told.try_set_value(false);
                     if part.try_set(Some(view)).is_none() && focus() {

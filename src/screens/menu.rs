@@ -18,12 +18,14 @@ pub fn Menu() -> impl IntoView {
     let replay = provided::<Replay>();
     let timeline = provided::<Timeline>();
     let has_game = move || session.with_game(|_| ()).is_some();
-    // the lesson's scripted game is no game to share, replay or export
-    let real_game = move || session.mode.with(|m| m.lesson_step().is_none());
-    let shows_game = move || real_game() && timeline.shown.with(Option::is_some);
+    // The lesson's scripted game is no game to share, replay or export; a replay shown over
+    // it (from the history) may be shared, but what lies under it is still the lesson's.
+    let shows_lesson = move || session.mode.with(|m| m.lesson_step().is_some());
+    let real_game = move || has_game() && session.mode.with(|m| m.table().lesson_step().is_none());
+    let shows_game = move || !shows_lesson() && timeline.shown.with(Option::is_some);
     // Not during a move (its handoff would be lost under the replay): disabled then, not
     // removed, so that the bar never shifts under a finger.
-    let may_watch = move || real_game() && has_game() && !session.mode.with(Mode::watching);
+    let may_watch = move || real_game() && !session.mode.with(Mode::watching);
     let moving = move || timeline.moving();
     let watch = move |_| {
         let record = session.game_untracked().map(|g| g.to_record());
@@ -160,7 +162,7 @@ pub fn Menu() -> impl IntoView {
                     <span class="menu-label">{t(M::More)}</span>
                 </summary>
                 <div class="more-list" on:click=move |_| close_more()>
-                    <Show when=move || real_game() && has_game()>
+                    <Show when=real_game>
                         <button data-testid="export-game" on:click=export>
                             {icon(Icon::Export)}
                             <span>{t(M::Export)}</span>

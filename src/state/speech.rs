@@ -17,6 +17,9 @@ pub async fn load(lang: Lang) -> Result<(), String> {
     // not taken for this one's (the service worker ignores the query; a file of another
     // version that still comes, from a newer deployment, is refused and the player told)
     let text = fetch::text(&url(lang, "ftl")).await?;
+    if words::ready(lang) {
+        return Ok(());
+    }
     words::install(lang, &text).map(|_| ())
 }
 
@@ -25,13 +28,19 @@ fn url(lang: Lang, file: &str) -> String {
     format!("words/{}.{file}?v={}", lang.code(), words::packed_for())
 }
 
-/// Makes the later words of `lang` ready (the words only the panels show; its first words
-/// installed before): fetched and installed once. An error says why (those pages then show in
-/// English, and it is tried again the next time they are wanted).
+/// Makes the later words of `lang` ready (the words only the views split off the page's wasm
+/// show; its first words installed before): fetched and installed once, however many views
+/// want them at the same time (they share the one fetch under way). An error says why (the
+/// views made meanwhile show those words in English; the next view that wants them tries
+/// again).
 pub async fn load_later(lang: Lang) -> Result<(), String> {
     if lang == Lang::En || words::later_ready(lang) {
         return Ok(());
     }
     let text = fetch::text(&url(lang, "later.ftl")).await?;
+    // another view that shared the fetch may have installed them
+    if words::later_ready(lang) {
+        return Ok(());
+    }
     words::install_later(lang, &text)
 }

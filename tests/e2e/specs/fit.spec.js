@@ -613,9 +613,12 @@ test("on a phone a position chosen from the list brings Lay the rug into sight",
   const last = page.locator(".placement-list .position").last();
   await last.scrollIntoViewIfNeeded();
   await expect(last).toBeInViewport();
+  const confirm = market.hook("confirm-rug");
+  // scrolled away with the list, before the choice
+  await expect(confirm).toBeAttached();
+  await expect(confirm).not.toBeInViewport();
   await last.click();
   await expect(last).toHaveAttribute("aria-pressed", "true");
-  const confirm = market.hook("confirm-rug");
   await expect(confirm).toBeFocused();
   await expect(confirm).toBeInViewport({ ratio: 0.9 });
 });

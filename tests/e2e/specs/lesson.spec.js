@@ -4,6 +4,7 @@
 import { test, expect } from "@playwright/test";
 import { MarketPage, makeRng } from "../lib/market-page.js";
 import { followLesson } from "../lib/lesson.js";
+import { golden } from "../lib/golden.js";
 
 test("the lesson is completed by following its prompts, walks you round an arc, then starts a real game", async ({ page }) => {
   const market = new MarketPage(page);
@@ -95,6 +96,33 @@ test("during the lesson the menu offers no share, replay or export", async ({ pa
   await expect(market.hook("lesson")).toHaveCount(0);
   await expect(market.hook("share")).toBeVisible();
   await expect(market.hook("watch-game")).toBeVisible();
+});
+
+// A finished game from the history watched during the lesson may be shared; the game under
+// the replay is still the lesson's, which is not exported or replayed.
+test("a kept game watched during the lesson may be shared, the lesson's game not exported", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await market.importRecord(golden("3p-classic-full.record.json"));
+  await market.hook("share").click();
+  const code = new URL(await market.hook("share-url").inputValue()).hash.slice(1);
+  await page.evaluate(
+    (code) => localStorage.setItem("marrakech:history", JSON.stringify({ format: "marrakech-history/1", games: [{ finished: 1, code }] })),
+    code,
+  );
+  await market.reload();
+  await market.hook("open-rules").click();
+  await market.hook("start-lesson").click();
+  await expect(market.hook("lesson")).toHaveAttribute("data-step", "0");
+  await market.openMore();
+  await market.hook("open-history").click();
+  await market.hook("history-watch").click();
+  await expect(market.hook("replay-title")).toHaveAttribute("data-from", "kept");
+  await expect(market.hook("share")).toBeVisible();
+  await expect(market.hook("watch-game")).toHaveCount(0);
+  await market.openMore();
+  await expect(market.hook("open-about")).toBeVisible();
+  await expect(market.hook("export-game")).toHaveCount(0);
 });
 
 // The steps' words come after the first visit: while they are on their way the button says
