@@ -6,7 +6,8 @@
 // after the first screen, or when first wanted) and the icons only an installed app uses
 // (the service worker precaches all of them after the page is up).
 export function beforeInteractive(file, lang = "en") {
-  // (a language's later words, `<lang>.later.ftl`, come with the panels' part)
+  // (a language's later words, `<lang>.later.ftl`, come with the split-off parts, or when
+  // the lesson starts)
   if (file.startsWith("words/")) {
     const words = /^words\/([a-z]+)\.ftl$/.exec(file);
     return words !== null && words[1] === lang && lang !== "en";

@@ -90,10 +90,11 @@ writeFileSync(indexPath, html);
 //    message of en.ftl in its order as `= text`, without its id (`=` alone: one the file
 //    lacks). The ids cost 2.1 KB gzip a file; comments and blank lines go too. Each language
 //    comes in two files: `<lang>.ftl` with what the table and the set-up say, and
-//    `<lang>.later.ftl` with the words only views split off the page's wasm show (the rules,
-//    the review, about, share, the finished games, the settings' notes, the lesson, the final
-//    screen, the two questions: src/screens/later.rs fetches these words with their code),
-//    each with the other's messages left out (`=`).
+//    `<lang>.later.ftl` with the words only the views split off the page's wasm show (the
+//    rules, the review, about, share, the finished games, the settings' notes, the final
+//    screen, the two questions: src/screens/later.rs fetches these words with their code)
+//    and the lesson's steps (fetched when it starts), each with the other's messages left
+//    out (`=`).
 const PACKED = "#! packed ";
 const LATER =
   /^((rules|review|about|share|picture|theme)-.*|embed-code|picture|history-note|history-empty|export-all|theme|letters|letters-note|reduce-motion-note|show-odds-note|keys-hint|coach-review-(best|loss|summary)|lesson-step-\d+|lesson-wait|lesson-not-that|tie-(shared|richer-share|richer)|out-of-money-on-turn|winner|score-rule|rematch|new-players|ranking|watch-again|log-wins|log-share-win|table-score-detail|confirm-(title|body|import-title|import-body|lesson-title|lesson-body)|replace)$/;

@@ -51,8 +51,9 @@ where
 }
 
 /// The words a part's view shows: the first words only, or later words too (then they are
-/// fetched with the part, and it is made once both have come; if the words cannot come, it
-/// shows them in English).
+/// fetched with the part, and its view is drawn once both have come; if the words cannot
+/// come, it shows them in English). Its component bodies run before the words are installed:
+/// a later word is read in a closure of the view, never in a body.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Words {
     First,

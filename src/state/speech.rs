@@ -1,8 +1,9 @@
 //! The language's words on the page: English is always there; another language's words
 //! file is fetched when it is first used (precached by the service worker for offline play)
-//! and installed before the page shows it. The words only the panels show (rules, review,
-//! about, share…) come in a second file, fetched with those panels' code, or before another
-//! language is shown (a first visit does without them).
+//! and installed before the page shows it. The words only the views split off the page's
+//! wasm (rules, review, about, share, the final screen, the questions) and the lesson show
+//! come in a second file, fetched with those views' code, when the lesson starts, or before
+//! another language is shown (a first visit does without them).
 
 use crate::browser::fetch;
 use crate::i18n::{words, Lang};
@@ -29,7 +30,7 @@ fn url(lang: Lang, file: &str) -> String {
 }
 
 /// Makes the later words of `lang` ready (the words only the views split off the page's wasm
-/// show; its first words installed before): fetched and installed once, however many views
+/// and the lesson show; its first words installed before): fetched and installed once, however many views
 /// want them at the same time (they share the one fetch under way). An error says why (the
 /// views made meanwhile show those words in English; the next view that wants them tries
 /// again).
