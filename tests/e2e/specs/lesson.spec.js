@@ -126,7 +126,9 @@ test("a kept game watched during the lesson may be shared, the lesson's game not
 });
 
 // The steps' words come after the first visit: while they are on their way the button says
-// it is waiting and takes no second click; the lesson begins once they are there.
+// it is waiting and takes no second click; the lesson begins once they are there. The rules
+// page, opened meanwhile, wants the same words: it shares the fetch under way, and its code is
+// fetched while the words come, not after them.
 test.describe("the lesson waits for its words", () => {
   test.use({ serviceWorkers: "block" });
   test("the button is busy until the steps' words have come, then the lesson begins once", async ({ page }) => {
@@ -145,6 +147,10 @@ test.describe("the lesson waits for its words", () => {
     await expect(start).toHaveAttribute("aria-busy", "true");
     await start.click();
     await expect(market.hook("lesson")).toHaveCount(0);
+    const part = page.waitForRequest(/split_panels-[0-9a-f]+\.wasm/);
+    await market.hook("open-rules").click();
+    await part;
+    expect(fetched).toBe(1);
     release();
     await expect(market.hook("lesson")).toHaveAttribute("data-step", "0");
     await expect(market.hook("lesson")).toContainText("Bienvenue au marché aux tapis");

@@ -190,33 +190,7 @@ test.describe("the later words come before the views that show them", () => {
     await app.confirmDialogIfShown();
     await expect(app.hook("rematch")).toHaveText("Revanche");
     await expect(app.hook("winner")).toHaveText("vainqueur");
-    expect([...new Set(await wordsFetched(page))]).toEqual(["fr.ftl", "fr.later.ftl"]);
-  });
-
-  // The lesson and the rules page want the later words at once: one fetch serves both, and
-  // the rules' code is fetched while the words are on their way, not after them.
-  test("two views that want the later words at once share one fetch, begun with the part's code", async ({ page }) => {
-    let release;
-    const held = new Promise((r) => (release = r));
-    let fetched = 0;
-    await page.route("**/words/fr.later.ftl*", async (route) => {
-      fetched += 1;
-      await held;
-      await route.continue();
-    });
-    const app = new MarketPage(page);
-    await app.goto("./?lang=fr&speed=instant");
-    await app.hook("start-lesson").click();
-    await expect(app.hook("start-lesson")).toHaveAttribute("aria-busy", "true");
-    const part = page.waitForRequest(/split_panels-[0-9a-f]+\.wasm/);
-    await app.hook("open-rules").click();
-    await part;
-    expect(fetched).toBe(1);
-    release();
-    // the lesson begins (over the rules) once the words have come
-    await expect(app.hook("lesson")).toHaveAttribute("data-step", "0");
-    await expect(app.hook("lesson")).toContainText("Bienvenue au marché aux tapis");
-    expect(fetched).toBe(1);
+    expect(await wordsFetched(page)).toEqual(["fr.ftl", "fr.later.ftl"]);
   });
 });
 
