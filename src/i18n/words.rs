@@ -130,9 +130,8 @@ fn packed(src: &str) -> Result<Vec<String>, String> {
 }
 
 /// Installs the later words of `lang` (the words only the split-off views and the lesson show:
-/// the messages its
-/// first file left out) over the words installed from its first file; the messages this
-/// file leaves out stay as they are. Refused before the first file is installed.
+/// the messages its first file left out) over the words installed from its first file; the
+/// messages this file leaves out stay as they are. Refused before the first file is installed.
 pub fn install_later(lang: Lang, src: &str) -> Result<(), String> {
     let packed = packed(src)?;
     INSTALLED.with_borrow_mut(|all| {

@@ -30,10 +30,10 @@ fn url(lang: Lang, file: &str) -> String {
 }
 
 /// Makes the later words of `lang` ready (the words only the views split off the page's wasm
-/// and the lesson show; its first words installed before): fetched and installed once, however many views
-/// want them at the same time (they share the one fetch under way). An error says why (the
-/// views made meanwhile show those words in English; the next view that wants them tries
-/// again).
+/// and the lesson show; its first words installed before): fetched and installed once,
+/// however many views want them at the same time (they share the one fetch under way). An
+/// error says why (the views made meanwhile show those words in English; the next view that
+/// wants them tries again).
 pub async fn load_later(lang: Lang) -> Result<(), String> {
     if lang == Lang::En || words::later_ready(lang) {
         return Ok(());
