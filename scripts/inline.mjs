@@ -16,10 +16,20 @@ export function inlineFirstPaint(dir, page) {
   for (const [tag, element] of tags) {
     const m = tag.exec(page);
     if (!m) continue; // run twice on one build, it inlines once
-    const text = readFileSync(join(dir, m[1]), "utf8");
+    const read = readFileSync(join(dir, m[1]), "utf8");
+    const text = element === "style" ? tighten(read) : read;
     if (new RegExp(`</${element}`, "i").test(text)) throw new Error(`${m[1]} would close its own <${element}>`);
     page = page.replace(m[0], () => `<${element}>${text}</${element}>`);
     rmSync(join(dir, m[1]));
   }
   return page;
+}
+
+/** `css` without the blanks Trunk leaves after a colon and round `{ } ; , >` (strings kept
+ * as they are); a first visit pays for every byte of the page. */
+export function tighten(css) {
+  return css
+    .split(/("[^"]*"|'[^']*')/)
+    .map((part, i) => (i % 2 ? part : part.replace(/:\s+/g, ":").replace(/\s*([{};,>])\s*/g, "$1").replace(/;}/g, "}")))
+    .join("");
 }

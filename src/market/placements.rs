@@ -7,7 +7,7 @@ use marrakech_engine::RugPos;
 
 use super::geometry::{x, y, CELL};
 use crate::palette::color_look;
-use crate::state::{Mode, Person, Session, Timeline};
+use crate::state::{Person, Session, Timeline};
 
 /// The `data-cells` value: smaller row first, then smaller column (the rug's own order).
 pub fn cells_attr(rug: RugPos) -> String {
@@ -61,7 +61,8 @@ pub fn Ghost() -> impl IntoView {
     let session = provided::<Session>();
     let timeline = provided::<Timeline>();
     let drawn = move || {
-        if session.mode.with(Mode::watching) {
+        // only while this tab offers the rugs: not in a replay, nor while another tab plays
+        if session.offered_rugs.with(Vec::is_empty) {
             return String::new();
         }
         let Some(rug) = session.selection.get().rug else {

@@ -256,6 +256,8 @@ impl Session {
         match new_actions {
             Some(actions) if actions.is_empty() => return,
             Some(actions) => {
+                // a rug chosen here before another tab or device played is no choice now
+                self.selection.set(Selection::default());
                 let now = untrack(|| self.now());
                 let mut result = Err(Refused::NotNow);
                 self.core

@@ -19,12 +19,18 @@ async function keptTurns(page) {
   });
 }
 
-test("a turn played in one tab is never overwritten by the other", async ({ page, context }) => {
+/** Ines and Jan on one device, Ines's first turn played. */
+async function twoPersonsAfterATurn(page) {
   const a = new MarketPage(page);
   await a.goto("./?speed=instant&seed=5");
   await a.startGame({ players: [{ name: "Ines" }, { name: "Jan" }] });
   await a.setSettings({ handoff: false });
   await a.playWholeTurn(() => 0);
+  return a;
+}
+
+test("a turn played in one tab is never overwritten by the other", async ({ page, context }) => {
+  const a = await twoPersonsAfterATurn(page);
   // tab B opens the same game: it follows, and cannot play
   const b = await secondTab(context);
   await expect(b.hook("other-tab")).toBeVisible();
@@ -72,4 +78,32 @@ test("a bot game open in two tabs is played once", async ({ page, context }) => 
   expect(kept).toBe(1);
   const rugs = (await a.readPanels()).reduce((n, p) => n + p.rugsLeft, 0);
   expect(rugs).toBe(0);
+});
+
+test("a rug being chosen is not drawn once another tab takes the table, nor after its move", async ({ page, context }) => {
+  const a = await twoPersonsAfterATurn(page);
+  // A chooses a rug and does not lay it
+  await a.rotate((await a.offeredDirections(["none", "left", "right"]))[0]);
+  await a.roll();
+  const [chosen, other] = await a.readPlacementsInOrder();
+  await a.selectPlacement(chosen);
+  const ghost = page.locator("g.ghost > *");
+  await expect(ghost.first()).toBeAttached();
+  // B takes the table: A no longer offers the rug, and draws none
+  const b = await secondTab(context);
+  await b.hook("take-table").click();
+  await expect(a.hook("other-tab")).toBeVisible();
+  await expect(ghost).toHaveCount(0);
+  // B lays another rug and plays on; A takes the table back at its next choice of a rug
+  await b.selectPlacement(other);
+  await b.confirmRug();
+  await b.playWholeTurn(() => 0);
+  await a.hook("take-table").click();
+  await expect(a.hook("other-tab")).toHaveCount(0);
+  await a.rotate((await a.offeredDirections(["none", "left", "right"]))[0]);
+  await a.roll();
+  await expect(a.hook("placement").first()).toBeAttached();
+  // nothing chosen at this turn: no rug drawn, nothing to lay
+  await expect(ghost).toHaveCount(0);
+  await expect(a.hook("confirm-rug")).toBeDisabled();
 });
