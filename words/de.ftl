@@ -26,7 +26,7 @@ about-local = Alles läuft in diesem Browser und wird dort gespeichert. Der Code
 ## confirm new game
 confirm-title = Neues Spiel starten?
 confirm-import-title = Laufendes Spiel ersetzen?
-confirm-import-body = Das Spiel aus dieser Datei ersetzt das laufende. Exportiere zuerst das aktuelle Spiel, wenn du es behalten willst.
+confirm-import-body = Das Spiel, das du öffnest, ersetzt das laufende. Exportiere zuerst das aktuelle Spiel, wenn du es behalten willst.
 replace = Ersetzen
 game-loaded = Spiel geladen.
 confirm-body = Das laufende Spiel bleibt erhalten, bis das neue beginnt, und du kannst von der Vorbereitung aus dorthin zurückkehren. Exportiere es, um es dauerhaft zu behalten.

@@ -26,7 +26,7 @@ about-local = Everything runs and is saved in this browser. The code is under th
 ## confirm new game
 confirm-title = Start a new game?
 confirm-import-title = Replace the game in progress?
-confirm-import-body = The game in this file takes the place of the one being played. Export the current game first if you want to keep it.
+confirm-import-body = The game you are opening takes the place of the one being played. Export the current game first if you want to keep it.
 replace = Replace
 game-loaded = Game loaded.
 confirm-body = The game in progress is kept until the new one starts, and the set-up can go back to it. Export it to keep it for good.

@@ -26,7 +26,7 @@ about-local = Todo funciona y se guarda en este navegador. El código está bajo
 ## confirm new game
 confirm-title = ¿Empezar una nueva partida?
 confirm-import-title = ¿Sustituir la partida en curso?
-confirm-import-body = La partida de este archivo ocupará el lugar de la que se está jugando. Exporta antes la partida actual si quieres conservarla.
+confirm-import-body = La partida que abres ocupará el lugar de la que se está jugando. Exporta antes la partida actual si quieres conservarla.
 replace = Sustituir
 game-loaded = Partida cargada.
 confirm-body = La partida en curso se guarda hasta que empiece la nueva, y puedes volver a ella desde la preparación. Expórtala para conservarla para siempre.

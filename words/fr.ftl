@@ -26,7 +26,7 @@ about-local = Tout tourne et s’enregistre dans ce navigateur. Le code est sous
 ## confirm new game
 confirm-title = Commencer une nouvelle partie ?
 confirm-import-title = Remplacer la partie en cours ?
-confirm-import-body = La partie de ce fichier remplace celle en cours. Exportez d’abord la partie actuelle si vous voulez la garder.
+confirm-import-body = La partie que vous ouvrez remplace celle en cours. Exportez d’abord la partie actuelle si vous voulez la garder.
 replace = Remplacer
 game-loaded = Partie chargée.
 confirm-body = La partie en cours est gardée jusqu’au début de la nouvelle, et l’écran de préparation permet d’y revenir. Exportez-la pour la garder pour de bon.

@@ -26,7 +26,7 @@ about-local = Wszystko działa i zapisuje się w tej przeglądarce. Kod jest na 
 ## confirm new game
 confirm-title = Zacząć nową grę?
 confirm-import-title = Zastąpić bieżącą grę?
-confirm-import-body = Gra z tego pliku zastąpi bieżącą. Jeśli chcesz zachować obecną grę, najpierw ją wyeksportuj.
+confirm-import-body = Otwierana gra zastąpi bieżącą. Jeśli chcesz zachować obecną grę, najpierw ją wyeksportuj.
 replace = Zastąp
 game-loaded = Gra wczytana.
 confirm-body = Bieżąca gra zostaje zachowana do rozpoczęcia nowej i można do niej wrócić z ekranu ustawień. Wyeksportuj ją, aby zachować ją na stałe.

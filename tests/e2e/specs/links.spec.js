@@ -82,6 +82,9 @@ test("a shared game in progress can be carried on here, asking before it replace
   await other.goto(url);
   await expect(other.hook("replay")).toHaveAttribute("data-ply", String(shared.turns.length));
   await other.hook("continue-here").click();
+  // the question fits a link as well as a file: it speaks of the game being opened
+  await expect(other.dialog()).toContainText("The game you are opening takes the place");
+  await expect(other.dialog()).not.toContainText(/file/i);
   await other.cancelDialog();
   await expect(other.hook("replay")).toBeVisible();
   await other.hook("replay-close").click();

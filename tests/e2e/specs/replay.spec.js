@@ -90,6 +90,8 @@ test("?ply=N opens the replay at turn N; past the end it opens at the end and sa
   await market.goto(withQuery(url, "speed=instant&ply=999"));
   await expectAt(market, record, record.turns.length);
   await expect(market.hook("notice")).toContainText("999");
+  // news, not a failure: the game is shown, at its end
+  await expect(market.hook("notice")).toHaveAttribute("role", "status");
 });
 
 test("in Arabic the replay's controls run left to right like a tape: first, back, on, last; the scrub starts at the left", async ({
