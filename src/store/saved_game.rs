@@ -2,7 +2,7 @@
 //! raises the revision, so a shorter record (an undo) is never taken for an older game, and
 //! a tab that saves over another tab's newer save is refused instead.
 
-use marrakech_engine::Record;
+use marrakech_engine::{Game, Record};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -29,7 +29,8 @@ impl Entry for Kept {
     fn sound(&self) -> bool {
         self.record
             .as_ref()
-            .is_none_or(|v| Record::from_value(v).is_ok())
+            // a record of a game that cannot be played is put aside like any other
+            .is_none_or(|v| Record::from_value(v).is_ok_and(|r| Game::from_record(&r).is_ok()))
     }
 }
 
@@ -192,6 +193,22 @@ mod tests {
         assert_eq!(
             SavedGame::load().expect("readable").and_then(|s| s.record),
             Some(record(3))
+        );
+    }
+
+    #[test]
+    fn a_record_that_cannot_be_replayed_is_put_aside_not_overwritten() {
+        local::reset(usize::MAX);
+        let mut bad = serde_json::to_value(record(3)).expect("a value");
+        // the second rug far from Assam: the shape is right, the game impossible
+        bad["turns"][1]["rug"] = serde_json::json!([[6, 6], [6, 5]]);
+        let text = serde_json::json!({"version": 1, "value": {"rev": 3, "record": bad}});
+        local::set("marrakech:2:game", &text.to_string()).expect("set");
+        assert!(SavedGame::load().is_err());
+        SavedGame::save(Some(record(2)), 0).expect("saved over it");
+        assert_eq!(
+            local::get("marrakech:2:aside:game").as_deref(),
+            Some(text.to_string().as_str())
         );
     }
 }

@@ -77,11 +77,14 @@ impl Session {
     /// Starts a new local game with `setup`; it replaces the saved one.
     pub fn start(&self, setup: Setup) -> Result<(), SetupError> {
         setup.validate()?;
+        if self.shows_kept_elsewhere() {
+            return Ok(());
+        }
         let game = Game::new(setup, self.new_seed())?;
         self.nav.notice.set(None);
         self.remote.clear();
         let _ = store::links::set_open(None);
-        // a new game replaces the local save whatever another tab kept there
+        // a new game replaces a finished game or none, whichever tab saved it
         self.rev.set_value(SavedGame::revision());
         self.tabs.take_over();
         self.save_local(Some(&game));
@@ -135,6 +138,9 @@ impl Session {
     /// Opens a file's record, telling the player how it went (the game is unchanged when
     /// the file is refused).
     pub fn import(&self, text: &str) {
+        if self.shows_kept_elsewhere() {
+            return self.nav.open(Overlay::None);
+        }
         match self.open(text) {
             Ok(()) => self.nav.tell(Notice::GameLoaded),
             Err(reason) => {
@@ -194,6 +200,17 @@ impl Session {
         if !(self.kept_in_progress() && self.resume()) {
             self.leave_to_setup();
         }
+    }
+
+    /// Shows the local game in progress that another tab saved since this one last read or
+    /// wrote the save, and says so: a game started or opened here would replace it unasked.
+    fn shows_kept_elsewhere(&self) -> bool {
+        let elsewhere = SavedGame::revision() != self.rev.get_value() && self.kept_in_progress();
+        if elsewhere {
+            self.resume();
+            self.nav.tell(Notice::OtherTabTook);
+        }
+        elsewhere
     }
 
     /// Whether the device keeps a local game not yet over: left for the set-up screen ("New
@@ -257,7 +274,7 @@ impl Session {
             Some(actions) if actions.is_empty() => return,
             Some(actions) => {
                 // a rug chosen here before another tab or device played is no choice now
-                self.selection.set(Selection::default());
+                self.choose(Selection::default());
                 let now = untrack(|| self.now());
                 let mut result = Err(Refused::NotNow);
                 self.core

@@ -2,9 +2,17 @@
 // shows a calm screen while the saved game survives.
 import { test, expect } from "@playwright/test";
 import { MarketPage } from "../lib/market-page.js";
+import { golden } from "../lib/golden.js";
 
 const SAVE_KEY = "marrakech:2:game";
 const envelope = (record) => JSON.stringify({ version: 1, value: { rev: 3, record } });
+const IMPOSSIBLE_RUG = "[[6,6],[6,5]]";
+/** A record of the right shape whose second rug lies far from Assam: it cannot be replayed. */
+function impossible() {
+  const record = golden("3p-classic-mid-turn.record.json");
+  record.turns[1].rug = JSON.parse(IMPOSSIBLE_RUG);
+  return record;
+}
 
 // Whatever cannot be read is reported and kept: "start fresh" puts it aside, never deletes it.
 for (const [what, key, bad] of [
@@ -12,6 +20,7 @@ for (const [what, key, bad] of [
   ["future-format", SAVE_KEY, envelope({ format: "marrakech-record/2", players: [] })],
   ["wrong-shape", SAVE_KEY, envelope({ format: "marrakech-record/1", players: "everyone" })],
   ["first version's corrupt", "marrakech:game", "{not json at all"],
+  ["badly-played", SAVE_KEY, envelope(impossible())],
 ]) {
   test(`a ${what} save is reported and the player may start fresh`, async ({ page }) => {
     const market = new MarketPage(page);
@@ -27,7 +36,7 @@ for (const [what, key, bad] of [
     expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(bad);
     await alert.getByRole("button", { name: /start fresh/i }).click();
     await expect(alert).toHaveCount(0);
-    const kept = await page.evaluate(() => Object.entries(localStorage).filter(([, v]) => v.includes("not json") || v.includes("everyone") || v.includes("record/2")));
+    const kept = await page.evaluate((rug) => Object.entries(localStorage).filter(([, v]) => v.includes("not json") || v.includes("everyone") || v.includes("record/2") || v.includes(rug)), IMPOSSIBLE_RUG);
     expect(kept.length, "the unreadable save is kept aside").toBe(1);
     await page.reload();
     await expect(page.getByRole("alert")).toHaveCount(0);

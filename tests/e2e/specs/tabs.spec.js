@@ -2,6 +2,7 @@
 // follows it live and may take it over.
 import { test, expect } from "@playwright/test";
 import { MarketPage } from "../lib/market-page.js";
+import { golden } from "../lib/golden.js";
 
 /** A second tab of the same browser (same storage, same Web Locks). */
 async function secondTab(context, url = "./?speed=instant") {
@@ -106,4 +107,33 @@ test("a rug being chosen is not drawn once another tab takes the table, nor afte
   // nothing chosen at this turn: no rug drawn, nothing to lay
   await expect(ghost).toHaveCount(0);
   await expect(a.hook("confirm-rug")).toBeDisabled();
+});
+
+test("a tab left on the welcome neither starts nor opens a game over one another tab has in progress", async ({ page, context }) => {
+  // two tabs open on the welcome before any game is kept
+  const b = new MarketPage(page);
+  await b.goto("./?speed=instant");
+  await expect(b.hook("quick-pass")).toBeVisible();
+  const c = await secondTab(context);
+  await expect(c.hook("quick-pass")).toBeVisible();
+  // a third starts a game and plays a turn
+  const a = await secondTab(context, "./?speed=instant&seed=5");
+  await a.startGame({ players: [{ name: "Ines" }, { name: "Jan" }] });
+  await a.setSettings({ handoff: false });
+  await a.playWholeTurn(() => 0);
+  const turns = await keptTurns(page);
+  // B's quick start shows that game instead, says so, and replaces nothing
+  await b.hook("quick-pass").click();
+  await expect(b.hook("notice")).toContainText("Another tab has taken this game");
+  await expect(b.hook("notice")).toHaveAttribute("role", "status");
+  await expect(b.hook("other-tab")).toBeVisible();
+  expect(await keptTurns(page)).toBe(turns);
+  // C's import does the same
+  await c.importRecord(golden("3p-classic-mid-turn.record.json"));
+  await expect(c.hook("notice")).toContainText("Another tab has taken this game");
+  expect(await keptTurns(page)).toBe(turns);
+  // the tab that plays it plays on, and its turn is kept
+  await a.playWholeTurn(() => 1);
+  expect(await keptTurns(page)).toBe(turns + 1);
+  await expect.poll(async () => JSON.stringify(await b.readBoard())).toBe(JSON.stringify(await a.readBoard()));
 });
