@@ -15,6 +15,12 @@ pub(super) fn open_link(
     ply: Option<usize>,
 ) {
     let Some(code) = crate::browser::link::code_in_address() else {
+        // back to the address without a code: the link's replay goes with it
+        if replay.from.get_untracked() == Watched::Shared
+            && session.mode.with_untracked(Mode::watching)
+        {
+            replay.close();
+        }
         return;
     };
     // a refusal says the game here is unchanged when there is one

@@ -89,6 +89,14 @@ test("a shared game in progress can be carried on here, asking before it replace
   await expect(other.hook("replay")).toBeVisible();
   await other.hook("replay-close").click();
   await expectPageMatchesState(other, replayState(mine), { label: "own game kept" });
+  // a link pasted into the open page, then the browser's Back: the replay goes with its code
+  await other.page.evaluate((c) => {
+    location.hash = c;
+  }, url.split("#")[1]);
+  await expect(other.hook("replay")).toBeVisible();
+  await other.page.goBack();
+  await expect(other.hook("replay")).toHaveCount(0);
+  await expectPageMatchesState(other, replayState(mine), { label: "back to own game" });
 
   await other.goto(url);
   await other.hook("continue-here").click();
