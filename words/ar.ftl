@@ -450,7 +450,7 @@ log-walks = يمشي عصام { $steps ->
 }
 log-owes-but-pays = على { $payer } لـ{ $payee } { $owed }، لكن المدفوع { $paid } فقط
 log-pays = دفعة من { $payer } إلى { $payee }: { $amount }
-log-own-rug = يتوقف عصام على إحدى سجادات { $name }: لا شيء يُدفع
+log-own-rug = يتوقف عصام على سجادة من سجادات { $name } الخاصة: لا شيء يُدفع
 log-owes-but-has-nothing = على { $payer } { $owed }، لكن لم يبقَ مال للدفع
 log-pays-last-and-out = دفعة أخيرة من { $payer } إلى { $payee }: { $amount }؛ { $payer } الآن خارج اللعبة
 log-lays = { $name }: سجادة على { $first } و{ $second }

@@ -417,7 +417,7 @@ log-walks = Assam avanza { $steps ->
 }
 log-owes-but-pays = { $payer } debe { $owed } a { $payee }, pero solo puede pagar { $paid }
 log-pays = { $payer } paga { $amount } a { $payee }
-log-own-rug = Assam se detiene en una alfombra de { $name }: nada que pagar
+log-own-rug = { $name } lleva a Assam a una alfombra suya: nada que pagar
 log-owes-but-has-nothing = { $payer } debe { $owed }, pero no tiene nada
 log-pays-last-and-out = { $payer } paga a { $payee } lo último que le queda, { $amount }, y queda fuera de la partida
 log-lays = { $name } coloca una alfombra en { $first } y { $second }

@@ -417,7 +417,7 @@ log-walks = Assam avance de { $steps ->
 }
 log-owes-but-pays = { $payer } doit { $owed } à { $payee } mais ne peut payer que { $paid }
 log-pays = { $payer } paie { $amount } à { $payee }
-log-own-rug = Assam s’arrête sur un tapis de { $name } : rien à payer
+log-own-rug = Assam s’arrête sur un tapis de { $name }, le sien : rien à payer
 log-owes-but-has-nothing = { $payer } doit { $owed } mais n’a plus rien
 log-pays-last-and-out = { $payer } paie ses { $amount } restants à { $payee } et quitte le marché
 log-lays = { $name } pose un tapis sur { $first } et { $second }

@@ -20,6 +20,17 @@ pub fn reveal_soon(selector: &'static str) {
     });
 }
 
+/// [`focus_soon`] after `top` is scrolled to the top of its column: a form's heading, so that
+/// on a phone its rows come into sight below it, not only its first field.
+pub fn focus_below_soon(top: &'static str, selector: &'static str) {
+    request_animation_frame(move || {
+        if let Ok(Some(el)) = document().query_selector(top) {
+            el.scroll_into_view_with_bool(true);
+        }
+        focus_first(selector, false);
+    });
+}
+
 /// [`focus_soon`] while the focus is on the page (its element went), frame after frame for
 /// half a second: the turn's controls come once the tab holds the table.
 pub fn refocus_soon(selector: &'static str) {

@@ -36,7 +36,9 @@ pub fn Welcome() -> impl IntoView {
         let _ = session.start(form.setup());
     };
     let medium = PlayerKind::Bot(Level::Medium);
-    let custom = move |_| crate::browser::focus::focus_soon("[data-testid=player-count]");
+    let custom = move |_| {
+        crate::browser::focus::focus_below_soon("#setup-title", "[data-testid=player-count]")
+    };
     welcome_here().then(|| {
         view! {
             <div class="welcome">

@@ -62,6 +62,31 @@ test("the lesson is completed by following its prompts, walks you round an arc, 
   await expect(market.hook("start-lesson")).toBeVisible();
 });
 
+// At normal speed a step's move takes a moment: its words say it is done meanwhile (a tick,
+// dimmed), for its button went with it.
+test("a step taken says so while its move is shown, then the next step comes", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./");
+  await market.hook("start-lesson").click();
+  const lesson = market.hook("lesson");
+  const tick = () => lesson.locator(".lesson-say").evaluate((p) => getComputedStyle(p, "::before").content);
+  for (let guard = 0; guard < 10 && (await lesson.getAttribute("data-expect")) !== "roll"; guard++) {
+    const step = await lesson.getAttribute("data-step");
+    await market.hook(await lesson.getAttribute("data-expect")).click();
+    await expect(lesson).not.toHaveAttribute("data-step", step);
+  }
+  const step = await lesson.getAttribute("data-step");
+  await expect(lesson).toHaveAttribute("data-expect", "roll");
+  expect(await tick()).toBe("none");
+  await market.hook("roll").click();
+  // the die tumbles and Assam walks: the same step, ticked, and no roll to press
+  await expect(market.hook("roll")).toHaveCount(0);
+  await expect(lesson).toHaveAttribute("data-step", step);
+  expect(await tick()).toBe('"✓ "');
+  await expect(lesson).not.toHaveAttribute("data-step", step);
+  expect(await tick()).toBe("none");
+});
+
 // With less motion asked for, the ring stays and does not beckon.
 test("with reduced motion the lesson's ring is still", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });

@@ -59,6 +59,19 @@ test("Custom game: the form remembers names and kinds, and a colour swap is told
   await expect(market.hook("player-count")).toHaveValue("3");
 });
 
+// On a phone the welcome and the form share one scrolled column: "Custom game" brings the
+// form's heading to its top, so the seats below it are in sight, not only the first field.
+test("on a phone, Custom game brings the form into sight: four seats chosen, the third is seen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await market.hook("quick-custom").click();
+  await expect(market.hook("player-count")).toBeFocused();
+  await market.hook("player-count").selectOption("4");
+  await expect(page.locator("#setup-title")).toBeInViewport();
+  await expect(market.hook("player-name-2")).toBeInViewport();
+});
+
 test("opening a file asks before replacing the game, says it loaded, and a bad file moves nothing", async ({ page }) => {
   const market = new MarketPage(page);
   await market.goto("./?speed=instant&seed=4");
