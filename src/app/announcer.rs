@@ -22,6 +22,7 @@ pub(super) fn Announcer() -> impl IntoView {
     let prefs = provided::<Prefs>();
     let person = provided::<Person>();
     let said = StoredValue::new(0usize);
+    let rests = StoredValue::new(0u32);
     let text = RwSignal::new(String::new());
     Effect::new(move |_| {
         // the lines as they come, in the language of the moment (a change of language
@@ -30,9 +31,15 @@ pub(super) fn Announcer() -> impl IntoView {
         let lines = timeline
             .with(|s| {
                 timeline.log.with(|log| {
-                    let before = said.get_value();
+                    // A game shown at rest (opened, resumed, a replay closed or jumped) is
+                    // not read out: its lines were said as they came, or are history.
+                    let (n, rest) = timeline.rested.get_value();
+                    let before = match rests.get_value() == n {
+                        true => said.get_value(),
+                        false => rest,
+                    };
+                    rests.set_value(n);
                     said.set_value(log.len());
-                    // A whole game opened at once (import, resume) is not read out.
                     if log.len() <= before || log.len() - before > 10 {
                         return Vec::new();
                     }

@@ -59,7 +59,7 @@ fn on_replay_key(replay: Replay, ev: &web_sys::KeyboardEvent) -> bool {
 }
 
 /// The game's keys: arrows turn Assam (when the market does not have the focus), R rolls,
-/// Ctrl+Z undoes, Escape closes a panel or else drops the rug chosen; in a replay, the
+/// Ctrl+Z undoes, Escape closes a panel, else drops the rug chosen, else closes a replay; in a replay, the
 /// replay's keys.
 pub(super) fn on_key(
     person: Person,
@@ -84,6 +84,8 @@ pub(super) fn on_key(
         {
             person.cancel_rug();
             ev.prevent_default();
+        } else if session.mode.with_untracked(Mode::watching) {
+            replay.close();
         }
         return;
     }

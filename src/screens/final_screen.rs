@@ -58,6 +58,10 @@ pub fn FinalScreen() -> impl IntoView {
         if !game.is_over() {
             return None;
         }
+        // a keyboard player's focus, gone with the last move's button, goes to the first action
+        if crate::browser::focus::by_keyboard() {
+            crate::browser::focus::step_soon(".final button", None);
+        }
         let winners = game.winners();
         // the turn a seat ran out of money, as the log tells it
         let out_on_turn = |seat| {

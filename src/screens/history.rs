@@ -72,6 +72,8 @@ fn row(
                         session.refused(e);
                     }
                     list.update(|l| l.retain(|x| x.kept.code != code));
+                    // the button went with its game: the focus stays in the panel
+                    crate::browser::focus::focus_top_soon();
                 }>{M::Delete.text(lang)}</button>
             </div>
         </li>

@@ -169,6 +169,10 @@ impl Replay {
         self.nav.open(Overlay::None);
         self.session.change(Change::Watch);
         self.jump(at.unwrap_or(end).min(end));
+        // opened from the keyboard (a menu, the final screen): the focus into its bar
+        if crate::browser::focus::by_keyboard() {
+            crate::browser::focus::step_soon(".replay button:not(:disabled)", Some(".menu button"));
+        }
         Ok(())
     }
 

@@ -31,6 +31,9 @@ pub struct Timeline {
     pub log: RwSignal<Vec<LogEntry>>,
     /// Bumped for every action shown, so a stale timer knows it is stale.
     token: StoredValue<u64>,
+    /// How many times a game was shown at rest, and its log's length then: that log came
+    /// whole, not as news to read out (what follows it is).
+    pub rested: StoredValue<(u32, usize)>,
     prefs: Prefs,
 }
 
@@ -40,6 +43,7 @@ impl Timeline {
             shown: RwSignal::new(None),
             log: RwSignal::new(Vec::new()),
             token: StoredValue::new(0),
+            rested: StoredValue::new((0, 0)),
             prefs,
         }
     }
@@ -47,6 +51,7 @@ impl Timeline {
     /// Shows `game` at rest (a game opened, started or left), with its log and marks.
     pub fn reset(&self, game: Option<&Game>, log: Vec<LogEntry>, marks: Marks) {
         self.token.update_value(|t| *t += 1);
+        self.rested.update_value(|r| *r = (r.0 + 1, log.len()));
         self.shown.set(game.map(|g| Shown::still(g, marks)));
         self.log.set(log);
     }

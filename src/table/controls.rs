@@ -5,7 +5,7 @@
 use crate::state::provided;
 use leptos::prelude::*;
 
-use crate::browser::focus::{by_keyboard, focus_soon, focus_visible, reveal_soon, step_soon};
+use crate::browser::focus::{by_keyboard, focus_visible, reveal_soon, step_soon};
 use crate::browser::taps::first_tap;
 use marrakech_engine::{Phase, Rotation};
 
@@ -171,15 +171,14 @@ pub fn RugPositions() -> impl IntoView {
     let t = move |m: M| move || prefs.t(m);
     let placing = Memo::new(move |_| !session.offered_rugs.get().is_empty());
     // When a person's rug is to be laid, a keyboard player's focus goes to the list of
-    // positions (a tap leaves it where it is). A position lit by the focus goes dark with
-    // the list (a removed button never blurs).
+    // positions (a tap leaves it where it is), and back to it from the buttons the rug left
+    // disabled when it is dropped (Escape, Cancel). A position lit by the focus goes dark
+    // with the list (a removed button never blurs).
     Effect::new(move |_| {
-        if placing.get() {
-            if by_keyboard() {
-                focus_soon(".placement-list button");
-            }
-        } else {
+        if !placing.get() {
             lit.show(Vec::new());
+        } else if by_keyboard() && session.selection.with(|s| s.is_empty()) {
+            step_soon(".placement-list button", Some(".controls button"));
         }
     });
     let rugs = move || session.offered_rugs.get();

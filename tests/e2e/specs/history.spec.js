@@ -71,8 +71,11 @@ test("a game that ends is kept: listed after a reload, watched again, exported, 
   await market.hook("replay-close").click();
 
   await openHistory(market);
-  await market.hook("history-game").getByTestId("history-delete").click();
+  await market.hook("history-game").getByTestId("history-delete").focus();
+  await page.keyboard.press("Enter");
   await expect(market.hook("history-game")).toHaveCount(0);
+  // the button went with its game: the focus stays in the panel, not on the page
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("history-title");
   await market.reload();
   await openHistory(market);
   await expect(market.hook("history-game")).toHaveCount(0);

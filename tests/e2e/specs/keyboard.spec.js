@@ -7,6 +7,7 @@
 import { test, expect } from "@playwright/test";
 import { MarketPage, makeRng } from "../lib/market-page.js";
 import { expectFocusVisible } from "../lib/a11y.js";
+import { golden } from "../lib/golden.js";
 
 /** The focused element's test id, position (list item) and cell coordinates. */
 async function focused(page) {
@@ -155,6 +156,8 @@ test("a whole 2-player classic game with the keyboard only", async ({ page }) =>
   expect(byMarket).toBeGreaterThan(5);
   expect((await app.winners()).length).toBeGreaterThan(0);
   await expect(app.hook("winner").first()).toBeVisible();
+  // the last move's button went: the focus is on the final screen's first action
+  await expect.poll(async () => (await focused(page)).testid).toBe("rematch");
   expect(await page.evaluate(() => window.__pointerEvents), "no mouse or pointer event").toBe(0);
 });
 
@@ -283,6 +286,12 @@ test("each step of a turn gives the keyboard its next control", async ({ page })
   const rugs = await market.rugsLaid();
   await page.keyboard.press("Enter");
   await expect.poll(async () => (await focused(page)).testid).toBe("confirm-rug");
+  // Escape drops the rug: the focus, on buttons now disabled, goes back to the positions
+  await page.keyboard.press("Escape");
+  await expect(market.hook("confirm-rug")).toBeDisabled();
+  await expect.poll(async () => (await focused(page)).position ?? null).not.toBeNull();
+  await page.keyboard.press("Enter");
+  await expect.poll(async () => (await focused(page)).testid).toBe("confirm-rug");
   await page.keyboard.press("Enter");
   // laid; then the two bots play, and the turn comes back with the focus on a direction,
   // not on the page
@@ -371,4 +380,28 @@ test("Tab stays in an open panel; the table and the menu under it are out of rea
     await expect(page.locator("main.game")).not.toHaveAttribute("inert", "");
   }
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+});
+
+// A replay opened from the keyboard takes the focus into its bar, and Escape closes it.
+// Closing it reads nothing out again: the game's moves were said as they came.
+test("a replay opened by keyboard has the focus, Escape closes it, and its close says nothing again", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  const record = golden("3p-classic-mid-turn.record.json");
+  // three whole turns: few enough lines that a re-reading would not be cut as a whole game
+  await market.importGame({ ...record, turns: record.turns.slice(0, 3) });
+  await page.keyboard.press("Escape");
+  await market.hook("watch-game").focus();
+  await page.keyboard.press("Enter");
+  await expect(market.hook("replay")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest("[data-testid=replay]"))).toBe(true);
+  await market.hook("replay-first").click();
+  await market.hook("replay-next").click();
+  await expect(market.hook("replay")).toHaveAttribute("data-ply", "1");
+  const said = await market.hook("announcer").textContent();
+  expect(said, "the step replayed is read").not.toBe("");
+  await page.keyboard.press("Escape");
+  await expect(market.hook("replay")).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(await market.hook("announcer").textContent()).toBe(said);
 });
