@@ -2,7 +2,7 @@
 //! and the replay's.
 
 use crate::state::controller::{Driver, Refused};
-use crate::state::{Mode, Nav, Overlay, Person, Replay, Session};
+use crate::state::{Mode, Nav, Notice, Overlay, Person, Replay, Session};
 use leptos::prelude::*;
 use marrakech_engine::Rotation;
 use wasm_bindgen::JsCast;
@@ -59,8 +59,8 @@ fn on_replay_key(replay: Replay, ev: &web_sys::KeyboardEvent) -> bool {
 }
 
 /// The game's keys: arrows turn Assam (when the market does not have the focus), R rolls,
-/// Ctrl+Z undoes, Escape closes a panel, else drops the rug chosen, else closes a replay; in a replay, the
-/// replay's keys.
+/// Ctrl+Z undoes, Escape closes a panel, else a failure's notice, else drops the rug chosen,
+/// else closes a replay; in a replay, the replay's keys.
 pub(super) fn on_key(
     person: Person,
     session: Session,
@@ -76,6 +76,13 @@ pub(super) fn on_key(
     if key == "Escape" {
         if nav.panel_open() {
             nav.open(Overlay::None);
+            ev.prevent_default();
+        } else if nav
+            .notice
+            .with_untracked(|n| n.as_ref().is_some_and(Notice::is_failure))
+        {
+            // a failure stays until it is seen to: Escape, like its OK
+            nav.notice.set(None);
             ev.prevent_default();
         } else if !session.selection.with_untracked(|s| s.is_empty())
             && !in_text(&ev)
