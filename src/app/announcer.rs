@@ -31,8 +31,8 @@ pub(super) fn Announcer() -> impl IntoView {
         let lines = timeline
             .with(|s| {
                 timeline.log.with(|log| {
-                    // A game shown at rest (opened, resumed, a replay closed or jumped) is
-                    // not read out: its lines were said as they came, or are history.
+                    // The game back from a replay is not read out again: its lines were
+                    // said as they came.
                     let (n, rest) = timeline.rested.get_value();
                     let before = match rests.get_value() == n {
                         true => said.get_value(),

@@ -77,6 +77,8 @@ pub(super) fn on_key(
         if nav.panel_open() {
             nav.open(Overlay::None);
             ev.prevent_default();
+        } else if in_text(&ev) {
+            // the field's own Escape (a list of suggestions, a select, the replay's scrub)
         } else if nav
             .notice
             .with_untracked(|n| n.as_ref().is_some_and(Notice::is_failure))
@@ -85,7 +87,6 @@ pub(super) fn on_key(
             nav.notice.set(None);
             ev.prevent_default();
         } else if !session.selection.with_untracked(|s| s.is_empty())
-            && !in_text(&ev)
             // the person's choice only: a bot's shown rug, a replay's, another tab's stay
             && untrack(|| session.may(Driver::Person))
         {

@@ -31,8 +31,8 @@ pub struct Timeline {
     pub log: RwSignal<Vec<LogEntry>>,
     /// Bumped for every action shown, so a stale timer knows it is stale.
     token: StoredValue<u64>,
-    /// How many times a game was shown at rest, and its log's length then: that log came
-    /// whole, not as news to read out (what follows it is).
+    /// How many times a game came back at rest from a replay, and its log's length then:
+    /// those lines were said as they came, not news to read out again (what follows is).
     pub rested: StoredValue<(u32, usize)>,
     prefs: Prefs,
 }
@@ -51,9 +51,14 @@ impl Timeline {
     /// Shows `game` at rest (a game opened, started or left), with its log and marks.
     pub fn reset(&self, game: Option<&Game>, log: Vec<LogEntry>, marks: Marks) {
         self.token.update_value(|t| *t += 1);
-        self.rested.update_value(|r| *r = (r.0 + 1, log.len()));
         self.shown.set(game.map(|g| Shown::still(g, marks)));
         self.log.set(log);
+    }
+
+    /// [`Timeline::reset`] for the game back from a replay: its lines are not read out again.
+    pub fn reset_quietly(&self, game: Option<&Game>, log: Vec<LogEntry>, marks: Marks) {
+        self.rested.update_value(|r| *r = (r.0 + 1, log.len()));
+        self.reset(game, log, marks);
     }
 
     /// Whether a moment is being shown that play must wait for.

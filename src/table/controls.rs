@@ -175,9 +175,11 @@ pub fn RugPositions() -> impl IntoView {
     // disabled when it is dropped (Escape, Cancel). A position lit by the focus goes dark
     // with the list (a removed button never blurs).
     Effect::new(move |_| {
+        // tracked first: a pointer's roll leaves the effect waiting on the choice too
+        let dropped = session.selection.with(|s| s.is_empty());
         if !placing.get() {
             lit.show(Vec::new());
-        } else if by_keyboard() && session.selection.with(|s| s.is_empty()) {
+        } else if dropped && by_keyboard() {
             step_soon(".placement-list button", Some(".controls button"));
         }
     });

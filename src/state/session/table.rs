@@ -231,7 +231,7 @@ impl Session {
         match self.game_untracked() {
             Some(g) => {
                 let o = opened::at_rest(&g);
-                self.timeline.reset(Some(&g), o.log, o.marks);
+                self.timeline.reset_quietly(Some(&g), o.log, o.marks);
             }
             None => self.timeline.reset(None, Vec::new(), Marks::default()),
         }

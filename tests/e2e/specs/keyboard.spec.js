@@ -405,3 +405,19 @@ test("a replay opened by keyboard has the focus, Escape closes it, and its close
   await page.waitForTimeout(300);
   expect(await market.hook("announcer").textContent()).toBe(said);
 });
+
+// The keyboard may take over mid-turn: rolled with a tap, the rug chosen and dropped by keys.
+test("a rug dropped by Escape gives the focus back to the positions after a roll by pointer", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=5");
+  await market.hook("quick-bots").click();
+  const offered = await market.offeredDirections(["left", "none", "right"]);
+  await market.hook(`rotate-${offered[0]}`).click();
+  await market.hook("roll").click();
+  await page.locator(".placement-list button").first().focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(async () => (await focused(page)).testid).toBe("confirm-rug");
+  await page.keyboard.press("Escape");
+  await expect(market.hook("confirm-rug")).toBeDisabled();
+  await expect.poll(async () => (await focused(page)).position ?? null).not.toBeNull();
+});
