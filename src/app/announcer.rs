@@ -21,8 +21,6 @@ pub(super) fn Announcer() -> impl IntoView {
     let timeline = provided::<Timeline>();
     let prefs = provided::<Prefs>();
     let person = provided::<Person>();
-    let said = StoredValue::new(0usize);
-    let rests = StoredValue::new(0u32);
     let text = RwSignal::new(String::new());
     Effect::new(move |_| {
         // the lines as they come, in the language of the moment (a change of language
@@ -31,15 +29,10 @@ pub(super) fn Announcer() -> impl IntoView {
         let lines = timeline
             .with(|s| {
                 timeline.log.with(|log| {
-                    // The game back from a replay is not read out again: its lines were
-                    // said as they came.
-                    let (n, rest) = timeline.rested.get_value();
-                    let before = match rests.get_value() == n {
-                        true => said.get_value(),
-                        false => rest,
-                    };
-                    rests.set_value(n);
-                    said.set_value(log.len());
+                    // (the game back from a replay counts as said: Timeline::reset_quietly)
+                    let before = timeline.said.get_value();
+                    timeline.said.set_value(log.len());
+                    // A whole game opened at once (import, resume) is not read out.
                     if log.len() <= before || log.len() - before > 10 {
                         return Vec::new();
                     }

@@ -31,9 +31,9 @@ pub struct Timeline {
     pub log: RwSignal<Vec<LogEntry>>,
     /// Bumped for every action shown, so a stale timer knows it is stale.
     token: StoredValue<u64>,
-    /// How many times a game came back at rest from a replay, and its log's length then:
-    /// those lines were said as they came, not news to read out again (what follows is).
-    pub rested: StoredValue<(u32, usize)>,
+    /// How many lines of the log screen readers have been told (the announcer's count; a
+    /// game back from a replay sets it: its lines were said as they came).
+    pub said: StoredValue<usize>,
     prefs: Prefs,
 }
 
@@ -43,7 +43,7 @@ impl Timeline {
             shown: RwSignal::new(None),
             log: RwSignal::new(Vec::new()),
             token: StoredValue::new(0),
-            rested: StoredValue::new((0, 0)),
+            said: StoredValue::new(0),
             prefs,
         }
     }
@@ -57,7 +57,7 @@ impl Timeline {
 
     /// [`Timeline::reset`] for the game back from a replay: its lines are not read out again.
     pub fn reset_quietly(&self, game: Option<&Game>, log: Vec<LogEntry>, marks: Marks) {
-        self.rested.update_value(|r| *r = (r.0 + 1, log.len()));
+        self.said.set_value(log.len());
         self.reset(game, log, marks);
     }
 
