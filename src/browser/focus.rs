@@ -116,6 +116,27 @@ pub fn give_back(el: web_sys::HtmlElement) -> bool {
 thread_local! {
     /// Whether the player's last input was a key (not a tap or a click).
     static BY_KEYBOARD: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The test hook of what had the focus when a view that takes the whole table opened.
+    static OPENER: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Remembers what has the focus as a view that replaces the table opens (the replay): by
+/// its hook, since the element itself may be drawn again (the final screen's) by then.
+pub fn keep_opener() {
+    let hook = focused().and_then(|el| el.get_attribute("data-testid"));
+    OPENER.with(|o| *o.borrow_mut() = hook);
+}
+
+/// Gives the focus back to what [`keep_opener`] remembered once the view is drawn, else to
+/// the first element matching `fallback`.
+pub fn back_to_opener(fallback: &'static str) {
+    let hook = OPENER.with(|o| o.borrow_mut().take());
+    request_animation_frame(move || {
+        let opener = hook.is_some_and(|h| focus_first(&format!("[data-testid={h}]"), false));
+        if !opener {
+            focus_first(fallback, false);
+        }
+    });
 }
 
 /// Follows whether the player uses the keyboard or a pointer (once, for the page).

@@ -163,6 +163,7 @@ impl Replay {
         from: Watched,
     ) -> Result<(), RecordError> {
         Game::from_record(&record)?;
+        crate::browser::focus::keep_opener();
         let end = record.turns.len();
         self.record.set(Some(record));
         self.from.set(from);
@@ -316,7 +317,7 @@ impl Replay {
     pub fn close(&self) {
         self.stop();
         self.session.show_again();
-        crate::browser::focus::focus_soon(".menu button");
+        crate::browser::focus::back_to_opener(".menu button");
     }
 }
 

@@ -3,7 +3,9 @@
 //! ([`marrakech_thinking::message`]); an answer is checked against its job before it is
 //! passed on (a decision must be legal where it was asked), and a worker that cannot start,
 //! fails, answers garbage or is of another version is given up: its unfinished jobs and
-//! every later one are thought on the page's thread, and [`Place::Page`] says why.
+//! every later one are thought on the page's thread, and [`Place::Page`] says why. So is one
+//! that falls silent: a job asked and nothing heard from it for [`SILENT_MS`] (a review
+//! reports its progress every chunk, a decision takes a second at most).
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -19,10 +21,14 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::page::OnThePage;
-use super::think::{Place, Think, Ticket, Trouble};
+use super::think::{now_ms, Place, Think, Ticket, Trouble};
 
 /// How long the worker may take to start before the page thinks without it (ms).
 const START_MS: u32 = 15_000;
+
+/// How long a worker with a job may stay silent before it is taken for dead (ms), beyond
+/// twice a master's time: ten times what a hint takes on a slow phone.
+const SILENT_MS: u32 = 10_000;
 
 /// The worker's script, next to the page.
 const SCRIPT: &str = "thinking.js";
@@ -37,6 +43,10 @@ struct Inner {
     next: Cell<u32>,
     /// Jobs sent (or waiting for the worker to be ready), by id.
     asked: RefCell<Vec<(u32, Asked)>>,
+    /// When the worker was last heard from, or last given a job (ms).
+    heard: Cell<f64>,
+    /// Whether a check for silence is due.
+    watching: Cell<bool>,
     page: OnThePage,
 }
 
@@ -55,6 +65,8 @@ impl InAWorker {
             worker: RefCell::default(),
             next: Cell::new(1),
             asked: RefCell::default(),
+            heard: Cell::new(0.0),
+            watching: Cell::new(false),
             page: OnThePage::new(master_ms, place),
         }))
     }
@@ -128,6 +140,7 @@ impl Inner {
         if self.dead() {
             return;
         }
+        self.heard.set(now_ms());
         match numbers.as_deref().map(FromWorker::read) {
             Some(Ok(FromWorker::Ready)) if !self.ready() => {
                 self.place.set(Place::Worker);
@@ -149,10 +162,11 @@ impl Inner {
         }
     }
 
-    fn send(&self, id: u32, job: Job) {
+    fn send(self: &Rc<Self>, id: u32, job: Job) {
         let master_ms = self.master_ms;
         if self.post(&ToWorker::Start { id, master_ms, job }) {
-            return;
+            self.heard.set(now_ms());
+            return self.watch();
         }
         // no code for its record: the page's own thread answers it, the worker stays
         let at = self.asked.borrow().iter().position(|(i, _)| *i == id);
@@ -182,6 +196,32 @@ impl Inner {
             self.asked.borrow_mut().remove(at);
         }
         to(answer);
+    }
+
+    /// Checks, once the worker may have been silent too long, that it was not while a job
+    /// waited for it.
+    fn watch(self: &Rc<Self>) {
+        if self.watching.replace(true) {
+            return;
+        }
+        let limit = f64::from(SILENT_MS + 2 * self.master_ms);
+        let wait = (self.heard.get() + limit - now_ms()).max(0.0);
+        let me = self.clone();
+        set_timeout(
+            move || {
+                me.watching.set(false);
+                let waiting = me.asked.borrow().iter().any(|(_, a)| !a.ticket.dropped());
+                if !me.ready() || !waiting {
+                    return;
+                }
+                if now_ms() - me.heard.get() >= limit {
+                    me.give_up(Trouble::Broken);
+                } else {
+                    me.watch();
+                }
+            },
+            Duration::from_millis(wait as u64 + 1),
+        );
     }
 
     /// From now on the page thinks: the worker's unfinished jobs first.

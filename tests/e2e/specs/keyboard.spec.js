@@ -382,7 +382,8 @@ test("Tab stays in an open panel; the table and the menu under it are out of rea
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
 });
 
-// A replay opened from the keyboard takes the focus into its bar, and Escape closes it.
+// A replay opened from the keyboard takes the focus into its bar, and Escape closes it,
+// giving the focus back to the button that opened it (before: the menu's first button).
 // Closing it reads nothing out again: the game's moves were said as they came.
 test("a replay opened by keyboard has the focus, Escape closes it, and its close says nothing again", async ({ page }) => {
   const market = new MarketPage(page);
@@ -402,6 +403,7 @@ test("a replay opened by keyboard has the focus, Escape closes it, and its close
   expect(said, "the step replayed is read").not.toBe("");
   await page.keyboard.press("Escape");
   await expect(market.hook("replay")).toHaveCount(0);
+  await expect.poll(async () => (await focused(page)).testid).toBe("watch-game");
   await page.waitForTimeout(300);
   expect(await market.hook("announcer").textContent()).toBe(said);
 });

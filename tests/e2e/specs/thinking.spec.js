@@ -119,6 +119,14 @@ test.describe("in a worker, or not", () => {
       "stopped working properly",
     ],
     [
+      // ready, then never a word: the page waits 10 s plus twice the master's time (here
+      // 2 x 100 ms), then gives it up; before, the bot's turn waited for ever
+      "a worker that falls silent with a job is given up, and the bots think on the page",
+      `postMessage(new Uint32Array([${PROTOCOL}, 1])); onmessage = () => {};`,
+      10,
+      "stopped working properly",
+    ],
+    [
       "an older worker (version 1, which read JSON records) is told apart, and the bots think on the page",
       `postMessage(new Uint32Array([1, 1])); onmessage = () => {};`,
       8,
@@ -135,7 +143,7 @@ test.describe("in a worker, or not", () => {
       test.setTimeout(120_000);
       await fakeWorker(page, body);
       const market = new MarketPage(page);
-      await market.goto(`./?speed=instant&seed=${seed}`);
+      await market.goto(`./?speed=instant&seed=${seed}&think-ms=100`);
       await market.startGame({ players: VS_HARD });
       await playUntilBotLaid(market, 2);
       await expect(market.hook("app")).toHaveAttribute("data-thinking", "page");
