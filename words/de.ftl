@@ -282,8 +282,8 @@ coach-hints-used = { $n ->
     [one] { $n } Tipp
    *[other] { $n } Tipps
 }
-coach-review-best = Zug { $move }: { $choice }. Beste Wahl.
-coach-review-loss = Zug { $move }: { $choice }, −{ $loss } Punkte; besser: { $better }.
+coach-review-best = Entscheidung { $move }: { $choice }. Beste Wahl.
+coach-review-loss = Entscheidung { $move }: { $choice }, −{ $loss } Punkte; besser: { $better }.
 coach-review-summary = { $player }: durch Entscheidungen { $loss } Punkte gegenüber den besten verschenkt; Würfelglück { $luck } Dirham gegenüber dem Durchschnitt.
 decimal-separator = ,
 list-and = { $list } und { $last }

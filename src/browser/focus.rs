@@ -128,13 +128,13 @@ pub fn keep_opener() {
 }
 
 /// Gives the focus back to what [`keep_opener`] remembered once the view is drawn, else to
-/// the first element matching `fallback`.
-pub fn back_to_opener(fallback: &'static str) {
+/// the first of `fallbacks` on the page.
+pub fn back_to_opener(fallbacks: &'static [&'static str]) {
     let hook = OPENER.with(|o| o.borrow_mut().take());
     request_animation_frame(move || {
         let opener = hook.is_some_and(|h| focus_first(&format!("[data-testid={h}]"), false));
         if !opener {
-            focus_first(fallback, false);
+            fallbacks.iter().find(|f| focus_first(f, false));
         }
     });
 }

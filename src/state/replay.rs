@@ -170,10 +170,9 @@ impl Replay {
         self.nav.open(Overlay::None);
         self.session.change(Change::Watch);
         self.jump(at.unwrap_or(end).min(end));
-        // opened from the keyboard (a menu, the final screen): the focus into its bar
-        if crate::browser::focus::by_keyboard() {
-            crate::browser::focus::step_soon(".replay button:not(:disabled)", Some(".menu button"));
-        }
+        // the focus into its bar: its opener goes with the table (a screen reader's click
+        // too, so not for the keyboard only)
+        crate::browser::focus::step_soon(".replay button:not(:disabled)", Some(".menu button"));
         Ok(())
     }
 
@@ -317,7 +316,9 @@ impl Replay {
     pub fn close(&self) {
         self.stop();
         self.session.show_again();
-        crate::browser::focus::back_to_opener(".menu button");
+        // the opener gone (a panel's, a link's): the menu that holds the panels, not the
+        // bar's first button, which is "New game"
+        crate::browser::focus::back_to_opener(&["[data-testid=menu-more]", ".menu button"]);
     }
 }
 

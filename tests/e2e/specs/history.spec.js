@@ -65,10 +65,14 @@ test("a game that ends is kept: listed after a reload, watched again, exported, 
 
   await game.getByTestId("history-watch").click();
   await expect(market.hook("replay")).toHaveAttribute("data-ply", "0");
+  // its opener went with the panel: the focus goes into the replay's bar, even after a click
+  // (a screen reader's too), and back to the menu that holds the panel, not to "New game"
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest("[data-testid=replay]"))).toBe(true);
   await expect(market.hook("replay")).toHaveAttribute("data-plies", String(full.turns.length));
   await market.hook("replay-last").click();
   await expectPageMatchesState(market, state, { label: "the kept game, at its end" });
   await market.hook("replay-close").click();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.dataset.testid)).toBe("menu-more");
 
   await openHistory(market);
   await market.hook("history-game").getByTestId("history-delete").focus();

@@ -155,6 +155,8 @@ test("watching the game in play and closing the replay gives the game back as it
 
   await market.hook("watch-game").click();
   await expect(market.hook("replay")).toHaveAttribute("data-ply", String(record.turns.length));
+  // the clicked button is hidden under the replay: the focus goes into its bar, not the page
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest("[data-testid=replay]"))).toBe(true);
   await market.hook("replay-first").click();
   await expectAt(market, record, 0);
   // Nothing can be played in a replay, by hand or by key.
@@ -164,6 +166,7 @@ test("watching the game in play and closing the replay gives the game back as it
 
   await market.hook("replay-close").click();
   await expect(market.hook("replay")).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.dataset.testid)).toBe("watch-game");
   await expectPageMatchesState(market, replayState(record), { label: "back to the game" });
   expect(await market.exportRecord()).toEqual(before);
 });
