@@ -166,12 +166,6 @@ pub fn start() -> bool {
         on_key(person, session, nav, replay, ev)
     });
     on_cleanup(move || keys.remove());
-    if params.test_crash {
-        set_timeout(
-            || panic!("a crash asked for by the address (?test-crash=1)"),
-            std::time::Duration::from_millis(50),
-        );
-    }
     params.embed
 }
 

@@ -39,5 +39,13 @@ fn main() {
         browser::shell::remove();
         owner.with(|| leptos::mount::mount_to_body(move || app::App(app::AppProps { embed })));
         std::mem::forget(owner);
+        // after the mount, so the app it covers is always there (a timer set before the tab's
+        // answer could fire first on a busy machine)
+        if state::address::UrlParams::current().test_crash {
+            leptos::prelude::set_timeout(
+                || panic!("a crash asked for by the address (?test-crash=1)"),
+                std::time::Duration::from_millis(50),
+            );
+        }
     });
 }
