@@ -152,3 +152,27 @@ test("a newcomer's mistyped link leaves the welcome's quick starts beside its no
   await market.hook("quick-bots").click();
   await expect(market.hook("player")).toHaveCount(3);
 });
+
+/** Whether the middle of `loc`, scrolled into view, is the element itself (nothing over it). */
+async function uncovered(loc) {
+  await loc.scrollIntoViewIfNeeded();
+  return loc.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return el === hit || el.contains(hit);
+  });
+}
+
+test("on a phone a notice covers nothing: the form's Start stays above it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = new MarketPage(page);
+  // a mistyped link: its notice stays until OK; the form's Start sits at the page's foot
+  await market.goto("./?speed=instant&seed=4#garbage123");
+  await expect(market.hook("notice")).toBeVisible();
+  expect(await uncovered(market.hook("start-game")), "Start is not under the notice").toBe(true);
+  // the notice itself stays whole in the window
+  const box = await market.hook("notice").boundingBox();
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  await market.hook("start-game").click();
+  await expect(market.hook("player")).toHaveCount(2);
+});
