@@ -71,11 +71,20 @@ impl M {
 }
 
 /// `value` as a first-strong isolate for the bidirectional algorithm, without embeddings or
-/// isolates of its own (a name from a link could carry one that closes the isolate early).
+/// overrides, and without isolates of its own unless they pair up (a name from a link could
+/// carry one that closes the isolate early; a value already filled, as "C4 and C5", keeps
+/// each cell's, or a Latin cell would set the whole value's direction).
 pub fn isolate(value: &str) -> String {
-    let inner = value
-        .chars()
-        .filter(|c| !matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'));
+    let paired = value.chars().try_fold(0u32, |open, c| match c {
+        '\u{2066}'..='\u{2068}' => Some(open + 1),
+        '\u{2069}' => open.checked_sub(1),
+        _ => Some(open),
+    }) == Some(0);
+    let inner = value.chars().filter(|c| match c {
+        '\u{202a}'..='\u{202e}' => false,
+        '\u{2066}'..='\u{2069}' => paired,
+        _ => true,
+    });
     std::iter::once('\u{2068}')
         .chain(inner)
         .chain(std::iter::once('\u{2069}'))

@@ -137,3 +137,17 @@ test("a tab left on the welcome neither starts nor opens a game over one another
   expect(await keptTurns(page)).toBe(turns + 1);
   await expect.poll(async () => JSON.stringify(await b.readBoard())).toBe(JSON.stringify(await a.readBoard()));
 });
+
+test("a finished game open in a second tab is not said to be played there; a new game is", async ({ page, context }) => {
+  const a = new MarketPage(page);
+  await a.goto("./?speed=instant");
+  await a.importFinished(golden("3p-classic-full.record.json"));
+  const b = await secondTab(context);
+  await expect(b.hook("winner").first()).toBeVisible();
+  expect(await b.phase()).toBe("over");
+  await expect(b.hook("other-tab")).toHaveCount(0);
+  // the tab that holds the table plays on: the other one says so again
+  await a.rematch();
+  await expect(b.hook("other-tab")).toBeVisible();
+  await expect(a.hook("other-tab")).toHaveCount(0);
+});

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { MarketPage } from "../lib/market-page.js";
 import { waitForServiceWorker } from "../lib/ship.js";
 import { LANGS, RTL } from "../lib/langs.js";
-import { goldenPath } from "../lib/golden.js";
+import { golden, goldenPath } from "../lib/golden.js";
 
 /** The words files the page fetched so far. */
 const wordsFetched = (page) =>
@@ -227,4 +227,26 @@ test("on a phone the language's short code is drawn with an arrow: it reads as a
   // the select's own arrow takes its text's colour, made transparent under the code
   const arrow = await code.evaluate((el) => getComputedStyle(el, "::after").content);
   expect(arrow).toBe('"▾"');
+});
+
+test("Arabic: each name of the final ranking sits beside its chip", async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  const app = new MarketPage(page);
+  await app.goto("./?lang=ar&speed=instant");
+  await app.importFinished(golden("3p-classic-full.record.json"));
+  const rows = page.locator(".rank");
+  await expect(rows).toHaveCount(3);
+  for (let i = 0; i < 3; i++) {
+    const chip = await rows.nth(i).locator(".chip").boundingBox();
+    // where the name's letters are drawn (its box may be wider than they are)
+    const name = await rows.nth(i).locator(".name").evaluate((el) => {
+      const r = document.createRange();
+      r.selectNodeContents(el);
+      const { x, width } = r.getBoundingClientRect();
+      return { x, width };
+    });
+    // right to left the name follows its chip to the left, a gap's width away
+    expect(chip.x - (name.x + name.width), `row ${i}: from the name to its chip`).toBeLessThan(24);
+    expect(name.x + name.width, `row ${i}: the name left of its chip`).toBeLessThanOrEqual(chip.x + 1);
+  }
 });
