@@ -191,4 +191,17 @@ mod tests {
         assert_eq!(decimal(Lang::Pl, "1.50".into()), "1,50");
         assert_eq!(expected_label(Lang::Fr, 9), "paiement moyen 1,50");
     }
+
+    #[test]
+    fn right_to_left_a_filled_value_keeps_its_cells_isolates() {
+        crate::i18n::words::install_all();
+        // the pair keeps each cell's isolate inside its own: it reads right to left
+        let cells = join_names(Lang::Ar, &["C4".into(), "C5".into()]);
+        let hint = M::CoachThenTurn.fill(Lang::Ar, &[("cells", &cells), ("direction", "x")]);
+        assert!(hint.contains("\u{2068}\u{2068}C4\u{2069} "), "{hint:?}");
+        assert!(hint.contains("\u{2068}C5\u{2069}\u{2069}"), "{hint:?}");
+        // unpaired, a value's isolates all go (a name's could close its isolate early)
+        let odd = crate::i18n::words::isolate("\u{2068}A\u{2069}\u{2069}B");
+        assert_eq!(odd, "\u{2068}AB\u{2069}");
+    }
 }

@@ -363,15 +363,6 @@ mod tests {
         let roll = F::Rolls("Bob", 3).render(Lang::Ar);
         assert!(roll.ends_with(": 3"), "{roll:?}");
         assert_eq!(roll.matches('\u{2068}').count(), 1, "{roll:?}");
-        // a value already filled keeps each cell's isolate: the list reads right to left
-        let cells = super::super::text::join_names(Lang::Ar, &["C4".into(), "C5".into()]);
-        let hint =
-            crate::i18n::M::CoachThenTurn.fill(Lang::Ar, &[("cells", &cells), ("direction", "x")]);
-        assert!(hint.contains("\u{2068}\u{2068}C4\u{2069} "), "{hint:?}");
-        assert!(hint.contains("\u{2068}C5\u{2069}\u{2069}"), "{hint:?}");
-        // unpaired, a value's isolates all go
-        let odd = crate::i18n::words::isolate("\u{2068}A\u{2069}\u{2069}B");
-        assert_eq!(odd, "\u{2068}AB\u{2069}");
         // left to right nothing is added
         assert_eq!(
             F::Pays("Bob!", "Eve", 5).render(Lang::En),
