@@ -35,6 +35,10 @@ fn main() {
         browser::shell::next_task().await;
         // a game to resume is drawn once this tab knows whether it holds the table
         owner.with(state::provided::<state::Tabs>).answer().await;
+        // a trap elsewhere while the app was being made: the crash screen stays alone
+        if screens::crash::shown() {
+            return;
+        }
         // the page's shell goes in the task the app mounts in: no frame shows neither
         browser::shell::remove();
         owner.with(|| leptos::mount::mount_to_body(move || app::App(app::AppProps { embed })));

@@ -6,6 +6,8 @@
 //! and its messages are left out of the wasm), so the page's script (web/shell.js) catches
 //! the wasm's trap and calls back the function installed here.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use wasm_bindgen::prelude::*;
 
 use crate::i18n::{Lang, M};
@@ -68,16 +70,23 @@ fn reload_address() -> Option<String> {
     Some(url.href())
 }
 
+/// Whether the screen is up: a trap in another task while the app was still being made leaves
+/// the task that mounts it to run on, and an app drawn after the screen would not be inert.
+static SHOWN: AtomicBool = AtomicBool::new(false);
+
+pub fn shown() -> bool {
+    SHOWN.load(Ordering::Relaxed)
+}
+
 /// Installs the screen as `window.marrakechCrash(details)`, for the page's script to call
 /// once the wasm has trapped.
 pub fn install() {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let shown = std::cell::Cell::new(false);
     let screen = Closure::<dyn Fn(String)>::new(move |details: String| {
         // one screen, however many calls fail after the first
-        if !shown.replace(true) {
+        if !SHOWN.swap(true, Ordering::Relaxed) {
             let _ = show(&details);
         }
     });

@@ -101,6 +101,33 @@ test("a crash before any game is saved promises no saved game", async ({ page })
   expect(await crash.getByRole("link").getAttribute("href")).toMatch(/\?lang=fr$/);
 });
 
+test("a trap while the app is still being made leaves the crash screen alone: no app is drawn after it", async ({ page }) => {
+  const market = new MarketPage(page);
+  // the page's script calls the crash screen when the wasm traps; here it is called as soon as
+  // the module installs it, as a trap in another task before the mount would
+  await page.addInitScript(() => {
+    let screen;
+    Object.defineProperty(window, "marrakechCrash", {
+      configurable: true,
+      get: () => screen,
+      set: (f) => {
+        screen = f;
+        setTimeout(() => f("RuntimeError: unreachable (a test's trap before the mount)"), 0);
+      },
+    });
+  });
+  await page.goto("./?speed=instant");
+  await expect(market.hook("crash")).toBeVisible();
+  // long after the words file and the tab's answer, when the app would have been mounted
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(2000);
+  const reachable = await page.evaluate(() =>
+    [...document.body.children].filter((e) => e.dataset.testid !== "crash" && !e.hasAttribute("inert")).map((e) => e.outerHTML.slice(0, 80)),
+  );
+  expect(reachable).toEqual([]);
+  await expect(page.locator("body > .app")).toHaveCount(0);
+});
+
 test("at normal speed the die tumbles and Assam walks before the rug is laid; the next player sees it greyed", async ({ page }) => {
   const market = new MarketPage(page);
   await page.goto("./?seed=21");
