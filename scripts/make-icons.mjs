@@ -1,12 +1,15 @@
 // Draws the app icons (a Marrakech rug on terracotta) as small indexed-colour PNGs, with
 // nothing but Node's zlib. Run once after changing the design: node scripts/make-icons.mjs
+// With zopflipng on the path (Debian's zopfli) it then recompresses each, losslessly: the
+// committed icons are 0.7 KB gzip smaller so (the site's files have no spare room).
 // Writes icons/icon-192.png, icons/icon-512.png (rounded square, "any"),
 // icons/maskable-192.png, icons/maskable-512.png (full bleed, motif inside the safe zone) and
 // icons/icon-32.png (the page's own icon, a browser tab's: a first visit fetches it).
 import { deflateSync } from "node:zlib";
-import { writeFileSync, mkdirSync } from "node:fs";
+import { writeFileSync, readFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { execFileSync } from "node:child_process";
 
 const out = join(dirname(fileURLToPath(import.meta.url)), "..", "icons");
 // 0 transparent, 1 terracotta, 2 gold, 3 indigo, 4 sand, 5 dark red
@@ -88,16 +91,18 @@ function png(size, opts) {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ...chunks]);
 }
 
-mkdirSync(out, { recursive: true });
-for (const [file, data] of [[join(out, "icon-32.png"), png(32, { maskable: false })]]) {
+function write(file, data) {
   writeFileSync(file, data);
-  console.log(`${file}: ${data.length} bytes`);
-}
-for (const size of [192, 512]) {
-  for (const maskable of [false, true]) {
-    const file = join(out, `${maskable ? "maskable" : "icon"}-${size}.png`);
-    const data = png(size, { maskable });
-    writeFileSync(file, data);
-    console.log(`${file}: ${data.length} bytes`);
+  try {
+    execFileSync("zopflipng", ["-m", "-y", file, file], { stdio: "ignore" });
+  } catch {
+    // no zopflipng: zlib's own compression stays
   }
+  console.log(`${file}: ${readFileSync(file).length} bytes`);
+}
+
+mkdirSync(out, { recursive: true });
+write(join(out, "icon-32.png"), png(32, { maskable: false }));
+for (const size of [192, 512]) {
+  for (const maskable of [false, true]) write(join(out, `${maskable ? "maskable" : "icon"}-${size}.png`), png(size, { maskable }));
 }
