@@ -622,3 +622,25 @@ test("on a phone a position chosen from the list brings Lay the rug into sight",
   await expect(confirm).toBeFocused();
   await expect(confirm).toBeInViewport({ ratio: 0.9 });
 });
+
+test("on a phone what happened since your last turn stays in the side column: the page itself cannot scroll", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=7&lang=de");
+  await market.startGame({ players: [{ name: "Amina" }, { name: "Bruno", kind: "medium" }] });
+  const rng = makeRng(5);
+  for (let turn = 0; turn < 3; turn++) {
+    await market.playWholeTurn(rng);
+    const since = page.getByTestId("since-last-turn");
+    await expect(since).toBeVisible();
+    // the side column's words for screen readers counted in the page's height (19-35 px)
+    const spill = await page.evaluate(() => document.scrollingElement.scrollHeight - innerHeight);
+    expect(spill, `turn ${turn}: the page is taller than the screen`).toBeLessThanOrEqual(0);
+    // its Hide, scrolled to in the side column, is whole on screen, and the page stays put
+    const hide = since.getByRole("button");
+    await hide.scrollIntoViewIfNeeded();
+    const box = await hide.boundingBox();
+    expect(box.y + box.height, `turn ${turn}: Hide is cut`).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => document.scrollingElement.scrollTop), `turn ${turn}: the page scrolled`).toBe(0);
+  }
+});

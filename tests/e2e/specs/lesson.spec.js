@@ -14,6 +14,8 @@ test("the lesson is completed by following its prompts, walks you round an arc, 
   await expect(market.hook("lesson")).toHaveAttribute("data-step", "0");
   // one instruction at a time: the lesson's words, not the prompt's line under them
   await expect(market.hook("phase").locator("span").last()).toBeHidden();
+  // nor the player's colours left alone on its line (the panel and the next rug show them)
+  await expect(market.hook("phase").locator("span").first()).toBeHidden();
   const panels = [];
   let arc = null;
   let rings = 0;

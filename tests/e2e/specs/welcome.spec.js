@@ -163,16 +163,18 @@ async function uncovered(loc) {
   });
 }
 
-test("on a phone a notice covers nothing: the form's Start stays above it", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const market = new MarketPage(page);
-  // a mistyped link: its notice stays until OK; the form's Start sits at the page's foot
-  await market.goto("./?speed=instant&seed=4#garbage123");
-  await expect(market.hook("notice")).toBeVisible();
-  expect(await uncovered(market.hook("start-game")), "Start is not under the notice").toBe(true);
-  // the notice itself stays whole in the window
-  const box = await market.hook("notice").boundingBox();
-  expect(box.y + box.height).toBeLessThanOrEqual(844);
-  await market.hook("start-game").click();
-  await expect(market.hook("player")).toHaveCount(2);
-});
+for (const [device, width, height] of [["a phone", 390, 844], ["a laptop", 1366, 768]]) {
+  test(`on ${device} a notice covers nothing: the form's Start stays above it`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const market = new MarketPage(page);
+    // a mistyped link: its notice stays until OK; the form's Start sits at the page's foot
+    await market.goto("./?speed=instant&seed=4#garbage123");
+    await expect(market.hook("notice")).toBeVisible();
+    expect(await uncovered(market.hook("start-game")), "Start is not under the notice").toBe(true);
+    // the notice itself stays whole in the window
+    const box = await market.hook("notice").boundingBox();
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+    await market.hook("start-game").click();
+    await expect(market.hook("player")).toHaveCount(2);
+  });
+}
