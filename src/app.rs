@@ -69,6 +69,9 @@ fn provide(params: &UrlParams) -> (Session, Nav, Prefs, Replay, Links, Person) {
         }
     }
     let nav = Nav::new();
+    if crate::store::Settings::unreadable() {
+        nav.tell(Notice::DataAside);
+    }
     if lang != wanted {
         nav.tell(Notice::WordsUnavailable);
     }

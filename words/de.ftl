@@ -213,6 +213,8 @@ thinking-cannot-start = Der Helfer der Bots konnte in diesem Browser nicht start
 thinking-broken = Der Helfer der Bots arbeitet nicht mehr richtig: Sie denken ab jetzt auf dieser Seite.
 thinking-other-version = Der Helfer der Bots stammt aus einer anderen Version des Spiels: Lade die Seite neu, um sie zu aktualisieren. Bis dahin denken die Bots auf dieser Seite.
 data-aside = Einige Daten dieses Browsers konnten nicht gelesen werden; sie werden unverändert beiseitegelegt.
+save-garbled = Dein gespeichertes Spiel konnte nicht gelesen werden; es wird unverändert beiseitegelegt.
+save-newer = Dein gespeichertes Spiel stammt aus einer neueren Version von Marrakech, diese lässt es daher unverändert: Lade die Seite neu, um zu aktualisieren.
 export-all = Alles exportieren
 
 ## the lesson

@@ -214,6 +214,8 @@ thinking-cannot-start = The bots' helper could not start in this browser: they t
 thinking-broken = The bots' helper stopped working properly: they think on this page from now on.
 thinking-other-version = The bots' helper is from another version of the game: reload the page to update. Until then the bots think on this page.
 data-aside = Some data kept by this browser could not be read; it is kept aside, untouched.
+save-garbled = Your saved game could not be read; it is kept aside, untouched.
+save-newer = Your saved game was kept by a newer version of Marrakech, so this one leaves it untouched: reload the page to update.
 export-all = Export all
 
 ## the lesson

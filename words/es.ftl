@@ -213,6 +213,8 @@ thinking-cannot-start = El ayudante de los bots no ha podido arrancar en este na
 thinking-broken = El ayudante de los bots ha dejado de funcionar bien: a partir de ahora piensan en esta página.
 thinking-other-version = El ayudante de los bots es de otra versión del juego: recarga la página para actualizarla. Hasta entonces los bots piensan en esta página.
 data-aside = No se han podido leer algunos datos guardados por este navegador; se han apartado sin tocarlos.
+save-garbled = No se ha podido leer tu partida guardada; se ha apartado sin tocarla.
+save-newer = Tu partida guardada es de una versión más reciente de Marrakech, así que esta no la toca: recarga la página para actualizar.
 export-all = Exportar todo
 
 ## the lesson

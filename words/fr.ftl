@@ -213,6 +213,8 @@ thinking-cannot-start = L’assistant des robots n’a pas pu démarrer dans ce 
 thinking-broken = L’assistant des robots ne fonctionne plus correctement : ils réfléchissent désormais sur cette page.
 thinking-other-version = L’assistant des robots vient d’une autre version du jeu : rechargez la page pour la mettre à jour. D’ici là, les robots réfléchissent sur cette page.
 data-aside = Des données gardées par ce navigateur n’ont pas pu être lues ; elles sont mises de côté, intactes.
+save-garbled = Votre partie enregistrée n’a pas pu être lue ; elle est mise de côté, intacte.
+save-newer = Votre partie enregistrée vient d’une version plus récente de Marrakech, celle-ci n’y touche donc pas : rechargez la page pour mettre à jour.
 export-all = Tout exporter
 
 ## the lesson

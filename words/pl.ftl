@@ -213,6 +213,8 @@ thinking-cannot-start = Pomocnik botów nie mógł się uruchomić w tej przegl�
 thinking-broken = Pomocnik botów przestał działać poprawnie: odtąd boty myślą na tej stronie.
 thinking-other-version = Pomocnik botów pochodzi z innej wersji gry: odśwież stronę, aby ją zaktualizować. Do tego czasu boty myślą na tej stronie.
 data-aside = Części danych zapisanych w tej przeglądarce nie udało się odczytać; zostały odłożone na bok, nienaruszone.
+save-garbled = Nie udało się odczytać zapisanej gry; została odłożona na bok, nienaruszona.
+save-newer = Zapisana gra pochodzi z nowszej wersji gry Marrakech, więc ta jej nie narusza: odśwież stronę, aby zaktualizować.
 export-all = Eksportuj wszystkie
 
 ## the lesson

@@ -73,6 +73,8 @@ pub enum Notice {
     OtherTabTook,
     /// Something kept could not be read; it is kept aside.
     DataAside,
+    /// The saved game was written by a newer version of the app: left untouched.
+    SaveNewer,
     /// The words of the language picked could not be fetched (offline before its first use).
     WordsUnavailable,
     /// A part of the app fetched after the first screen (a panel, the thinking on the page's
@@ -95,6 +97,8 @@ impl Notice {
             false => told,
         };
         match self {
+            // what the browser kept is not a file: said in words of its own
+            Notice::SaveUnreadable(OpenError::Unreadable) => M::SaveGarbled.text(lang).to_string(),
             Notice::SaveUnreadable(e) => F::SaveUnreadable(&open(e)).render(lang),
             Notice::ImportFailed { reason, game } => {
                 unchanged(F::ImportFailed(&open(reason)).render(lang), *game)
@@ -129,6 +133,7 @@ impl Notice {
             Notice::StorageRefused => M::StorageRefused,
             Notice::OtherTabTook => M::OtherTabTook,
             Notice::DataAside => M::DataAside,
+            Notice::SaveNewer => M::SaveNewer,
             Notice::WordsUnavailable => M::WordsUnavailable,
             Notice::PartUnavailable => M::PartUnavailable,
             Notice::ThinkingOnPage(Trouble::CannotStart) => M::ThinkingCannotStart,
@@ -241,5 +246,26 @@ mod tests {
             link(true).text(Lang::En),
             format!("{damaged} Your game is unchanged.")
         );
+    }
+
+    #[test]
+    fn a_save_the_browser_kept_is_not_called_a_file_and_a_newer_one_says_so() {
+        crate::i18n::words::install_all();
+        let file = unreadable_file(Lang::En);
+        let garbled = Notice::SaveUnreadable(OpenError::Unreadable);
+        for lang in Lang::ALL {
+            // the import's "the file could not be read" is not the save's reason
+            assert!(
+                !garbled.text(lang).contains(unreadable_file(lang)),
+                "{lang:?}"
+            );
+            assert_eq!(garbled.text(lang), M::SaveGarbled.text(lang));
+            assert_eq!(Notice::SaveNewer.text(lang), M::SaveNewer.text(lang));
+        }
+        assert!(!garbled.text(Lang::En).contains(file));
+        assert!(Notice::SaveNewer.text(Lang::En).contains("newer version"));
+        // the garbled save may still be thrown away for a fresh start; the newer one not
+        assert!(garbled.offer_fresh_start() && !Notice::SaveNewer.offer_fresh_start());
+        assert!(garbled.is_failure() && Notice::SaveNewer.is_failure());
     }
 }

@@ -127,6 +127,12 @@ impl Settings {
         }
     }
 
+    /// Whether settings are kept that this version cannot read (garbled, or a newer
+    /// version's): the player is told, since the defaults then stand in for them.
+    pub fn unreadable() -> bool {
+        entry::read::<Settings>(NAME).is_err()
+    }
+
     pub fn save(&self) -> Result<(), WriteError> {
         entry::write(NAME, self)
     }

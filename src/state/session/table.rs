@@ -174,7 +174,7 @@ impl Session {
             }
             Ok(None) => false,
             Err(store::Unreadable::Newer { .. }) => {
-                self.nav.tell(Notice::DataAside);
+                self.nav.tell(Notice::SaveNewer);
                 false
             }
             Err(store::Unreadable::Garbled { .. }) => {

@@ -29,7 +29,9 @@ for (const [what, key, bad] of [
     await page.reload();
     const alert = page.getByRole("alert");
     await expect(alert).toBeVisible();
-    await expect(alert).toContainText(/saved game could not be opened/i);
+    await expect(alert).toContainText(/your saved game could not be (opened|read)/i);
+    // what the browser kept is not a file the player chose
+    await expect(alert).not.toContainText(/file/i);
     // The page still works: the set-up form is there, and the bad save is kept until the
     // player decides.
     await expect(market.hook("setup")).toBeVisible();
@@ -51,13 +53,40 @@ test("a save made by a newer version of the app is left untouched", async ({ pag
   await page.goto("./?speed=instant&seed=3");
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [SAVE_KEY, newer]);
   await page.reload();
-  await expect(market.hook("notice")).toContainText(/could not be read; it is kept aside/i);
+  // the cause is said: a newer version kept it, which a reload brings
+  await expect(market.hook("notice")).toContainText(/saved game was kept by a newer version.*reload the page/i);
   await market.hook("notice").getByRole("button").click();
   await market.startGame({ players: [{ name: "Ines" }, { name: "Jan" }] });
   await market.passHandoff();
   await market.rotate("left");
   expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBe(newer);
 });
+
+// Settings that cannot be read are said, not silently dropped: the defaults stand in, and the
+// old value stays until a setting is changed, which puts a garbled one aside (a newer
+// version's is never written over).
+for (const [what, bad, aside] of [
+  ["garbled", "not json{", true],
+  ["wrong-shape", JSON.stringify({ version: 1, value: "x" }), true],
+  ["newer", JSON.stringify({ version: 9, value: { theme: "plaid" } }), false],
+]) {
+  test(`${what} settings are reported and kept`, async ({ page }) => {
+    const market = new MarketPage(page);
+    await page.goto("./?speed=instant&seed=3");
+    await page.evaluate((v) => localStorage.setItem("marrakech:2:settings", v), bad);
+    await page.reload();
+    await expect(market.hook("notice")).toContainText(/could not be read; it is kept aside/i);
+    await expect(market.hook("setup")).toBeVisible();
+    await market.hook("notice").getByRole("button", { name: "OK" }).click();
+    expect(await page.evaluate(() => localStorage.getItem("marrakech:2:settings"))).toBe(bad);
+    await market.hook("open-settings").click();
+    await market.hook("setting-speed").selectOption("fast");
+    await market.hook("close-panel").click();
+    const kept = await page.evaluate(() => [localStorage.getItem("marrakech:2:settings"), localStorage.getItem("marrakech:2:aside:settings")]);
+    if (aside) expect(kept[1], "the garbled settings are put aside").toBe(bad);
+    else expect(kept, "a newer version's settings are left as they are").toEqual([bad, null]);
+  });
+}
 
 test("a crash shows the crash screen; the saved game survives and resumes", async ({ page }) => {
   const market = new MarketPage(page);

@@ -151,3 +151,16 @@ test("a finished game open in a second tab is not said to be played there; a new
   await expect(b.hook("other-tab")).toBeVisible();
   await expect(a.hook("other-tab")).toHaveCount(0);
 });
+
+test("your own game's link opened in a second tab is called this game's replay, not a game shared with you", async ({ page, context, browser }) => {
+  const a = await twoPersonsAfterATurn(page);
+  const code = (await a.shareUrl()).split("#")[1];
+  const b = await secondTab(context, `./?speed=instant#${code}`);
+  await expect(b.hook("replay-title")).toHaveAttribute("data-from", "shared");
+  await expect(b.hook("replay-title")).toHaveText("The replay of this game");
+  // the same link in another browser is a game shared with you
+  const elsewhere = await browser.newContext();
+  const c = await secondTab(elsewhere, `./?speed=instant#${code}`);
+  await expect(c.hook("replay-title")).toHaveText("A game shared with you, turn by turn");
+  await elsewhere.close();
+});
