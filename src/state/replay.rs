@@ -154,6 +154,24 @@ impl Replay {
         })
     }
 
+    /// Whether the record watched is the game on this device, up to its last turn or an
+    /// earlier one (its link opened in another tab, which plays on).
+    pub fn of_game_in_play(&self, session: &Session) -> bool {
+        // a link carries no seed: the same seats, rules, start and piles, and its turns first
+        self.record.with(|r| {
+            r.as_ref().is_some_and(|r| {
+                session
+                    .with_game(|g| {
+                        let mine = g.to_record();
+                        (&mine.players, &mine.rules, &mine.assam, &mine.piles)
+                            == (&r.players, &r.rules, &r.assam, &r.piles)
+                            && mine.turns.starts_with(&r.turns)
+                    })
+                    .unwrap_or(false)
+            })
+        })
+    }
+
     /// Opens `record` as a replay at turn `at` (its end when `None` or past it). Refused,
     /// with nothing changed, when the record does not replay.
     pub fn watch(

@@ -78,7 +78,7 @@ pub fn ReplayBar() -> impl IntoView {
                 {move || prefs.t(match replay.from.get() {
                     Watched::ThisGame => M::WatchingThisGame,
                     // the player's own game, opened by its link in another tab
-                    Watched::Shared if !replay.foreign_to(&session) => M::WatchingThisGame,
+                    Watched::Shared if replay.of_game_in_play(&session) => M::WatchingThisGame,
                     Watched::Shared => M::WatchingShared,
                     Watched::Kept => M::WatchingKept,
                 })}

@@ -155,6 +155,9 @@ test("a finished game open in a second tab is not said to be played there; a new
 test("your own game's link opened in a second tab is called this game's replay, not a game shared with you", async ({ page, context, browser }) => {
   const a = await twoPersonsAfterATurn(page);
   const code = (await a.shareUrl()).split("#")[1];
+  // the game goes on past the link's turn before the link is opened: still this game
+  await a.playWholeTurn(() => 1);
+  await expect.poll(() => keptTurns(page)).toBe(2);
   const b = await secondTab(context, `./?speed=instant#${code}`);
   await expect(b.hook("replay-title")).toHaveAttribute("data-from", "shared");
   await expect(b.hook("replay-title")).toHaveText("The replay of this game");
