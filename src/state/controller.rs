@@ -276,6 +276,8 @@ impl Controller {
         let events = game.apply(action).map_err(Refused::Rules)?;
         self.turn_start = match (driver, action) {
             (Driver::Person, Action::Direction(_) | Action::QuarterTurn(_)) => Some(before),
+            // another tab of this browser: its direction may change here as after a reload
+            (Driver::OtherTab, _) => undo_point(&game),
             _ => None,
         };
         let keep = match (driver, self.mode.table()) {

@@ -79,7 +79,9 @@ fn PlayerPanel(seat: marrakech_engine::Seat) -> impl IntoView {
     };
     let colors = Memo::new(move |_| timeline.with(|s| seat_colors(&s.game, seat)));
     let swatches = move || {
-        colors.track();
+        // read, not only tracked: a memo never read is never computed, so it never hears
+        // of a change (a rematch's seats kept the last game's colours)
+        colors.with(|_| ());
         let lang = prefs.lang.get();
         timeline.with_untracked(|s| seat_swatches(&s.game, seat, lang))
     };

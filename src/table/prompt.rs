@@ -102,7 +102,9 @@ pub fn Prompt() -> impl IntoView {
         timeline.with(|s| seat_colors(&s.game, seat))
     });
     let chips = move || {
-        colors.track();
+        // read, not only tracked: a memo never read is never computed, so it never hears
+        // of a change (a rematch's seats kept the last game's colours)
+        colors.with(|_| ());
         let lang = prefs.lang.get();
         let seat = seat.get()?;
         timeline.with_untracked(|s| seat_swatches(&s.game, seat, lang))

@@ -201,6 +201,33 @@ fn a_game_opened_before_its_roll_can_change_its_direction() {
 }
 
 #[test]
+fn a_direction_followed_from_another_tab_can_change_once_this_tab_plays() {
+    let mut c = local(kinds(&[H, H], TurnOrder::Classic));
+    let start = c.game().cloned().expect("a game");
+    let elsewhere = Now {
+        holding: false,
+        ..now()
+    };
+    c.submit(
+        &elsewhere,
+        Driver::OtherTab,
+        Action::Direction(Rotation::Left),
+    )
+    .expect("followed");
+    // "Play here": the direction is offered again, and undo goes back to the turn's start
+    assert!(c.can_undo(&now()));
+    let again = c
+        .submit(&now(), Driver::Person, Action::Direction(Rotation::Right))
+        .expect("right instead");
+    assert_eq!(again.take_back.map(|g| g.state()), Some(start.state()));
+    // a roll followed from the other tab fixes it, as here
+    let face = c.die(&now()).expect("a die");
+    c.submit(&elsewhere, Driver::OtherTab, Action::Roll(face))
+        .expect("rolled there");
+    assert!(c.rechoice(&now()).is_none());
+}
+
+#[test]
 fn the_lesson_lets_through_the_script_s_action_only() {
     let mut c = Controller::new();
     c.put(Change::StartLesson, script::game("You", "Coach"));

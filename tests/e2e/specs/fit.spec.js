@@ -287,6 +287,25 @@ test("a double tap on a direction chooses it and rolls nothing", async ({ page }
   await expect.poll(() => market.phase()).not.toBe("roll");
 });
 
+// The browser counts a tap as the second of a double tap for up to half a second, but a
+// player who sees the new button and taps it on purpose is slower than a double tap: that
+// tap counts.
+test("a tap on the button that just came, a moment after the last, is not taken for a double tap", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=3");
+  await market.startGame();
+  await market.hook("rotate-none").click();
+  await expect(market.hook("roll")).toBeVisible();
+  await page.waitForTimeout(400);
+  const box = await market.hook("roll").boundingBox();
+  // the second click of a series as the browser counts it (detail 2), 400 ms on
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await expect.poll(() => market.phase()).not.toBe("roll");
+});
+
 // What follows a panel's title keeps clear of its close button, whatever the language; a
 // setting's box keeps its size beside a label of two lines.
 for (const lang of LANGS) test(`${lang}: a panel's first lines keep clear of its close button`, async ({ page }) => {

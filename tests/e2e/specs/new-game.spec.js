@@ -100,7 +100,24 @@ test("rematch on the final screen: same players and options, a fresh game", asyn
   for (const p of await market.readPanels()) {
     expect(p).toMatchObject({ money: 30, visible: 0, rugsLeft: 12, eliminated: false });
   }
+  // Each seat's panel shows the colours its player brought (they moved round with the
+  // seats), as the record says and as the prompt's chips say for the seat to play.
+  const English = { red: "Red", yellow: "Yellow", cyan: "Cyan", purple: "Purple" };
+  const expected = record.players.map((p) => p.colors.map((c) => English[c]));
+  await expect.poll(() => panelColours(page)).toEqual(expected);
+  await expect
+    .poll(() => market.hook("phase").locator(".chip .swatch").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label"))))
+    .toEqual(expected[0]);
 });
+
+/** The colour names on each seat's panel, by seat. */
+function panelColours(page) {
+  return page.locator('[data-testid="player"]').evaluateAll((els) =>
+    els
+      .sort((a, b) => Number(a.dataset.seat) - Number(b.dataset.seat))
+      .map((e) => [...e.querySelectorAll(".who .swatch")].map((s) => s.getAttribute("aria-label"))),
+  );
+}
 
 test("rematch after a game played to the end keeps the player names, the next one starting", async ({ page }) => {
   test.setTimeout(240_000);

@@ -167,3 +167,23 @@ test("your own game's link opened in a second tab is called this game's replay, 
   await expect(c.hook("replay-title")).toHaveText("A game shared with you, turn by turn");
   await elsewhere.close();
 });
+
+test("a direction chosen in one tab can still be changed, or undone, in the tab that takes the table before the roll", async ({ page, context }) => {
+  const a = await twoPersonsAfterATurn(page);
+  const b = await secondTab(context);
+  await expect(b.hook("other-tab")).toBeVisible();
+  // Jan chooses his direction in tab A; tab B follows it
+  await a.hook("rotate-left").click();
+  await expect(a.hook("roll")).toBeVisible();
+  await expect.poll(() => b.readAssam()).toEqual(await a.readAssam());
+  // tab B takes the table before the roll: the directions and undo are offered, as in A
+  await b.hook("take-table").click();
+  await expect(b.hook("other-tab")).toHaveCount(0);
+  await expect(b.hook("roll")).toBeVisible();
+  await expect(b.hook("rotate-left")).toHaveAttribute("aria-pressed", "true");
+  await expect(b.hook("undo")).toBeVisible();
+  await b.hook("rotate-right").click();
+  await expect(b.hook("rotate-right")).toHaveAttribute("aria-pressed", "true");
+  const record = await b.exportRecord();
+  expect(record.turns.at(-1).rotate).toBe("right");
+});
