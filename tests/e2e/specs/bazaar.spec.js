@@ -505,3 +505,39 @@ test("the rules' headings sit with what they head: no blank band between a headi
   expect(gaps.length).toBeGreaterThan(2);
   expect(Math.max(...gaps), `heading to text: ${gaps} px`).toBeLessThanOrEqual(16);
 });
+
+// The rules' drawings show the rugs as the market weaves them (red lozenges, cyan chevrons),
+// not black hatching: their patterns borrow the market's motifs.
+for (const scheme of ["light", "dark"]) {
+  test(`${scheme}: the rules' rugs carry the market's motifs`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 820, height: 1180 });
+    const market = new MarketPage(page);
+    await market.goto("./?lang=en");
+    await market.hook("open-rules").click();
+    const rug = page.locator(".panel.rules rect[fill^='url(#rpat-']").first();
+    await rug.scrollIntoViewIfNeeded();
+    const png = (await rug.screenshot()).toString("base64");
+    // the picture's pixels, read back through a canvas
+    const counts = await page.evaluate(async (data) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      [canvas.width, canvas.height] = [img.width, img.height];
+      const ctx = canvas.getContext("2d");
+      ctx.drawImage(img, 0, 0);
+      const px = ctx.getImageData(0, 0, img.width, img.height).data;
+      const near = (i, [r, g, b]) => Math.abs(px[i] - r) + Math.abs(px[i + 1] - g) + Math.abs(px[i + 2] - b) < 60;
+      let [black, lozenge, all] = [0, 0, 0];
+      for (let i = 0; i < px.length; i += 4) {
+        all += 1;
+        if (px[i] + px[i + 1] + px[i + 2] < 90) black += 1;
+        if (near(i, [0xf6, 0xc0, 0x8a])) lozenge += 1; // a lozenge's pale heart
+      }
+      return { black, lozenge, all };
+    }, png);
+    expect(counts.black / counts.all, `near-black share: ${JSON.stringify(counts)}`).toBeLessThan(0.02);
+    expect(counts.lozenge / counts.all, `lozenge threads: ${JSON.stringify(counts)}`).toBeGreaterThan(0.005);
+  });
+}
