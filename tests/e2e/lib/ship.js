@@ -11,14 +11,13 @@ export const distDir = resolve(process.env.DIST ?? join(repoRoot, "dist"));
 
 /** Waits until the page's service worker is activated and controls the page. */
 export async function waitForServiceWorker(page) {
-  await page.waitForFunction(
-    async () => {
-      const reg = await navigator.serviceWorker.getRegistration();
-      return Boolean(reg?.active?.state === "activated" && navigator.serviceWorker.controller);
-    },
-    null,
-    { polling: 100, timeout: 30_000 },
-  );
+  // A plain predicate: waitForFunction takes an async one's promise as a truthy answer at
+  // once (this wait used to return before the service worker had even installed). The
+  // controller is activated once it has cached every file (its install waits for that).
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", null, {
+    polling: 100,
+    timeout: 30_000,
+  });
 }
 
 /** The version and files the service worker precaches, read from the page's sw.js. */

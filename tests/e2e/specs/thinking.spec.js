@@ -194,20 +194,23 @@ test.describe("offline", () => {
       ],
     });
     await market.playTurn(makeRng(10));
-    await page.waitForFunction(
-      async () => {
-        // the page, the worker's files and the page's wasm, all in one cache
-        const files = ["index.html", "thinking.js", "thinker.js", "thinker_bg.wasm"];
-        for (const k of await caches.keys()) {
-          const c = await caches.open(k);
-          const hits = await Promise.all(files.map((f) => c.match(new URL(f, location.href).href)));
-          if (hits.every(Boolean)) return true;
-        }
-        return false;
-      },
-      null,
-      { polling: 200, timeout: 30_000 },
-    );
+    // polled from here: waitForFunction would take an async check's promise as a yes
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            // the page, the worker's files and the page's wasm, all in one cache
+            const files = ["index.html", "thinking.js", "thinker.js", "thinker_bg.wasm"];
+            for (const k of await caches.keys()) {
+              const c = await caches.open(k);
+              const hits = await Promise.all(files.map((f) => c.match(new URL(f, location.href).href)));
+              if (hits.every(Boolean)) return true;
+            }
+            return false;
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     // the service worker is woken first: one stopped while idle must start again for the
     // reload, slowly on a loaded machine (a suspected cause of a rare failure of this reload)
     await page.evaluate(() => fetch("index.html").then((r) => r.ok));
