@@ -35,17 +35,21 @@ pub(super) fn open_link(
             }
             return links.receive(code);
         }
-        Linked::Bad(error) => return nav.tell(Notice::BadLink { error, game }),
+        Linked::Bad(error) => return refuse(nav, error, game),
     };
     let plies = record.turns.len();
     match replay.watch(record, ply, Watched::Shared) {
-        Err(e) => nav.tell(Notice::BadLink {
-            error: marrakech_engine::CodeError::Impossible(e),
-            game,
-        }),
+        Err(e) => refuse(nav, marrakech_engine::CodeError::Impossible(e), game),
         Ok(()) => match ply {
             Some(asked) if asked > plies => nav.tell(Notice::PlyPastEnd { asked, plies }),
             _ => {}
         },
     }
+}
+
+/// Tells why the link opens nothing, and takes it out of the address: a reload then opens
+/// the page as it was, not the same notice again.
+fn refuse(nav: Nav, error: marrakech_engine::CodeError, game: bool) {
+    crate::browser::link::forget_code();
+    nav.tell(Notice::BadLink { error, game });
 }

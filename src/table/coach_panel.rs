@@ -93,7 +93,8 @@ pub fn HintButton() -> impl IntoView {
                 <button
                     class="big hint-button"
                     data-testid="get-hint"
-                    disabled=move || coach.busy()
+                    // never disabled: that drops the keyboard's focus to the page. A press
+                    // while the coach thinks asks nothing (`ask`), and says it thinks above.
                     on:click=move |_| coach.ask()
                 >
                     <svg class="icon-svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

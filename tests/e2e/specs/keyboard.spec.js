@@ -300,6 +300,32 @@ test("each step of a turn gives the keyboard its next control", async ({ page })
   await expect.poll(async () => direction(await focused(page))).toBe(true);
 });
 
+// Hint pressed from the keyboard keeps the focus while the coach thinks and after: a
+// disabled button loses it to the page, and the player had to Tab in from the top again.
+test("Hint pressed by the keyboard keeps the focus, before and after a direction", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=5");
+  await tabUntil(page, (f) => f.testid === "quick-bots", { what: "quick-bots" });
+  await page.keyboard.press("Enter");
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+  await tabUntil(page, (f) => f.testid === "get-hint", { what: "Hint" });
+  await page.keyboard.press("Enter");
+  await expect(market.hook("hint")).toBeVisible({ timeout: 20_000 });
+  await expect(market.hook("get-hint")).toBeFocused();
+  // a direction, then Hint again: its answer is for the roll's moment
+  const keys = { left: "ArrowLeft", none: "ArrowUp", right: "ArrowRight" };
+  await page.keyboard.press(keys[(await market.offeredDirections(["left", "none", "right"]))[0]]);
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "roll");
+  await tabUntil(page, (f) => f.testid === "get-hint", { what: "Hint" });
+  await page.keyboard.press("Enter");
+  await expect(market.hook("hint")).toBeVisible({ timeout: 20_000 });
+  await expect(market.hook("get-hint")).toBeFocused();
+  // a second press while the answer is shown asks nothing and loses nothing
+  await page.keyboard.press("Enter");
+  await expect(market.hook("get-hint")).toBeFocused();
+  await expect(market.hook("hint")).toBeVisible();
+});
+
 test("R before the direction is refused aloud", async ({ page }) => {
   const market = new MarketPage(page);
   await market.goto("./?speed=instant&seed=4");

@@ -54,6 +54,12 @@ test("bad links say what is wrong and the game in progress is kept", async ({ pa
     await expect(market.hook("crash")).toHaveCount(0);
     expect(await market.exportRecord(), b.what).toEqual(kept);
     await page.keyboard.press("Escape");
+    // told once: the code is out of the address, so a reload tells nothing again
+    expect(new URL(page.url()).hash, b.what).toBe("");
+    expect(new URL(page.url()).searchParams.get("visit"), b.what).toBe(String(i));
+    await market.reload();
+    await expect(market.hook("phase"), b.what).toBeVisible();
+    await expect(market.hook("notice"), b.what).toHaveCount(0);
   }
   // A fragment changed in an open page (a second link pasted into the same tab).
   await page.evaluate((c) => {
