@@ -36,8 +36,8 @@ pub fn Market() -> impl IntoView {
             .with(|s| crate::i18n::text::describe_market(lang, &s.game, s.assam))
             .unwrap_or_default()
     };
-    // The cell that has the keyboard focus (roving tabindex): Assam's start.
-    let cursor = RwSignal::new(Cell::CENTRE);
+    // The market's Tab stop (`cells::tab_stop`): Assam's cell until the keyboard moves.
+    let cursor = RwSignal::new((Cell::CENTRE, None));
     view! {
         <svg
             class="market"

@@ -17,7 +17,7 @@ fn shown_at(game: &Game, cell: Cell) -> Option<(String, String)> {
 }
 
 #[component]
-fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
+fn MarketCell(cell: Cell, cursor: Cursor) -> impl IntoView {
     let timeline = provided::<Timeline>();
     let session = provided::<Session>();
     let person = provided::<Person>();
@@ -51,7 +51,7 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
         };
         ev.prevent_default();
         if let Some(next) = Cell::from_signed(cell.row() as i32 + dr, cell.col() as i32 + dc) {
-            cursor.set(next);
+            // the cursor follows: its `focus` handler
             if let Some(el) = document().get_element_by_id(&cell_id(next)) {
                 if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
                     let _ = el.focus();
@@ -94,10 +94,10 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
             data-testid="cell"
             id=cell_id(cell)
             role="button"
-            tabindex=move || if cursor.get() == cell { "0" } else { "-1" }
+            tabindex=move || if tab_stop(cursor, timeline) == cell { "0" } else { "-1" }
             aria-label=label
             on:keydown=on_key
-            on:focus=move |_| cursor.set(cell)
+            on:focus=move |_| cursor.set((cell, timeline.with_untracked(|s| s.assam.cell)))
             data-row=r
             data-col=c
             data-name=name
@@ -116,6 +116,21 @@ fn MarketCell(cell: Cell, cursor: RwSignal<Cell>) -> impl IntoView {
     }
 }
 
+/// The cell the keyboard last had, and where Assam stood then (roving tabindex).
+pub type Cursor = RwSignal<(Cell, Option<Cell>)>;
+
+/// The market's one Tab stop: the cell the keyboard last had while Assam has not moved
+/// since, else his cell. The rug goes next to him, a press of an arrow away (the last
+/// turn's cell could be six presses from him); a cell that has the focus keeps it.
+fn tab_stop(cursor: Cursor, timeline: Timeline) -> Cell {
+    let (had, then) = cursor.get();
+    let now = timeline.with(|s| s.assam.cell);
+    match now {
+        Some(at) if then != now => at,
+        _ => had,
+    }
+}
+
 /// The element id of a cell (for moving the focus).
 fn cell_id(cell: Cell) -> String {
     format!("cell-{}-{}", cell.row(), cell.col())
@@ -123,7 +138,7 @@ fn cell_id(cell: Cell) -> String {
 
 /// All cells, row by row.
 #[component]
-pub fn Cells(cursor: RwSignal<Cell>) -> impl IntoView {
+pub fn Cells(cursor: Cursor) -> impl IntoView {
     let cells = Cell::all()
         .map(|cell| view! { <MarketCell cell=cell cursor=cursor /> })
         .collect_view();

@@ -326,6 +326,33 @@ test("Hint pressed by the keyboard keeps the focus, before and after a direction
   await expect(market.hook("hint")).toBeVisible();
 });
 
+// The market's one Tab stop is Assam's cell until the keyboard moves over it: the rug goes
+// next to him (it stayed on the centre, where he started, turns after he had left it).
+test("Tab reaches the market on Assam's cell, wherever he walked", async ({ page }) => {
+  test.setTimeout(90_000);
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=5");
+  await market.hook("quick-bots").click();
+  const rng = makeRng(5);
+  const assam = async () => {
+    const a = market.hook("assam");
+    return [await a.getAttribute("data-row"), await a.getAttribute("data-col")];
+  };
+  for (let turn = 0; turn < 3; turn++) {
+    await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient", { timeout: 60_000 });
+    await market.rotate("none");
+    await market.roll();
+    await expect(market.hook("phase")).toHaveAttribute("data-phase", "place");
+    const at = await assam();
+    await tabUntil(page, (f) => f.testid === "cell", { key: "Shift+Tab", what: "the market" });
+    const f = await focused(page);
+    expect([f.row, f.col], `turn ${turn}: the focused cell is Assam's`).toEqual(at);
+    const positions = await market.readPlacementsInOrder();
+    await market.selectPlacement(positions[rng(positions.length)]);
+    await market.confirmRug();
+  }
+});
+
 test("R before the direction is refused aloud", async ({ page }) => {
   const market = new MarketPage(page);
   await market.goto("./?speed=instant&seed=4");
