@@ -17,6 +17,9 @@ export async function device(browser, url = "./?speed=instant") {
 export async function turnUrl(market) {
   const input = market.hook("turn-url");
   await expect(input).toHaveValue(/#/, { timeout: 20_000 });
+  // what a person could not see they could not send (the final screen hid the last link)
+  await expect(input).toBeVisible();
+  await expect(market.hook("turn-url-copy")).toBeVisible();
   return input.inputValue();
 }
 
