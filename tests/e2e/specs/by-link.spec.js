@@ -1,8 +1,9 @@
 // Play by link: devices (browser contexts) send each other links; each checks every link
 // with the engine and the signatures with Web Crypto; the markets agree after every link.
 import { test, expect } from "@playwright/test";
-import { makeRng } from "../lib/market-page.js";
 import { device, turnUrl, open, playHere, relay, table } from "../lib/by-link.js";
+import { MarketPage, makeRng } from "../lib/market-page.js";
+import { withQuery } from "../lib/links.js";
 
 test("a whole 2-player game between two devices, to the final screen", async ({ browser }) => {
   test.setTimeout(600_000);
@@ -176,7 +177,6 @@ test("reloading at every step of a turn by link changes nothing, and the roll ca
   await reload();
   await expect(amina.hook("phase")).toHaveAttribute("data-phase", "place");
   expect(await table(amina)).toEqual(after);
-  const { MarketPage } = await import("../lib/market-page.js");
   const copy = new MarketPage(twinPage);
   await copy.waitForApp();
   await expect(copy.hook("phase")).toHaveAttribute("data-phase", "roll");
@@ -259,8 +259,32 @@ test("two friends claim from the same invitation: the second is told and takes t
   await expect(amina.hook("phase")).toHaveAttribute("data-phase", "orient");
 });
 
+test("a friend's link opened in a new tab moves the game on in the tab it was open in, which plays on", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const amina = await device(browser);
+  await amina.startGame({ players: [{ name: "Amina", kind: "human" }, { name: "Bruno", kind: "remote" }] });
+  const bruno = await device(browser);
+  await open(bruno, await turnUrl(amina));
+  await bruno.hook("claim-seat").click();
+  const back = await turnUrl(bruno);
+  // a chat app opens Bruno's link in a new tab of Amina's browser; her first tab holds the table
+  const tab = new MarketPage(await amina.page.context().newPage());
+  await tab.goto(withQuery(back, "speed=instant"));
+  await expect(tab.hook("other-tab")).toBeVisible();
+  // the first tab waited for Bruno: it has his seat taken now, and it is Amina's turn there
+  await expect(amina.hook("phase")).toHaveAttribute("data-phase", "orient");
+  expect(await table(amina)).toEqual(await table(tab));
+  // she plays there, and the link it sends takes Bruno on
+  expect(await playHere(amina, makeRng(3))).toBe("remote");
+  const next = await turnUrl(amina);
+  await expect.poll(() => table(tab)).toEqual(await table(amina));
+  await open(bruno, next);
+  await expect(bruno.hook("phase")).not.toHaveAttribute("data-phase", "remote");
+  await expect.poll(() => table(bruno)).toEqual(await table(amina));
+});
+
 test("signing and checking copy their bytes at once: a view of the wasm memory emptied meanwhile changes nothing", async ({ page }) => {
-  const market = new (await import("../lib/market-page.js")).MarketPage(page);
+  const market = new MarketPage(page);
   await market.goto("./?speed=instant");
   const result = await page.evaluate(async () => {
     const url = performance.getEntriesByType("resource").map((e) => e.name).find((n) => n.endsWith("/web/keys.js"));
