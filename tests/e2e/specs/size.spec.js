@@ -1,7 +1,7 @@
 // The size report's "first visit" is what the browser really fetches: every file a first
 // visit requests before the page is interactive is one the report counts.
 import { test, expect } from "@playwright/test";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeInteractive } from "../../../scripts/first-visit.mjs";
 import { MarketPage } from "../lib/market-page.js";
@@ -56,4 +56,23 @@ test("the build serves every language's words file but English's", async () => {
   const texts = (f) => f.split("\n").filter((l) => l.startsWith("="));
   expect(texts(later).length).toBe(texts(german).length);
   expect(texts(later).filter((l) => l !== "=").length + texts(german).filter((l) => l !== "=").length).toBe(texts(german).length);
+});
+
+// Every byte of the page counts against its budget: the style sheet written into the page
+// styles nothing the app never makes (a class no file of the build names, a colour variable
+// no rule reads).
+test("the style sheet has no class and no variable that nothing uses", async () => {
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const css = /<style>([\s\S]*?)<\/style>/.exec(html)[1];
+  const code = readdirSync(dist, { recursive: true })
+    .filter((f) => /\.(wasm|js)$/.test(f))
+    .map((f) => readFileSync(join(dist, f), "latin1"))
+    .join("") + html.replace(css, "");
+  const selectors = css.replace(/\{[^{}]*\}/g, "{}");
+  const classes = [...new Set([...selectors.matchAll(/\.([a-zA-Z][\w-]*)/g)].map((m) => m[1]))];
+  expect(classes.length).toBeGreaterThan(100);
+  expect(classes.filter((c) => !code.includes(c))).toEqual([]);
+  const defined = [...new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]))];
+  expect(defined.length).toBeGreaterThan(20);
+  expect(defined.filter((v) => !css.includes(`var(${v}`) && !code.includes(v))).toEqual([]);
 });
