@@ -45,7 +45,7 @@ tie-shared = Gleichstand bei Punkten und Dirham: Der Sieg wird geteilt.
 tie-richer-share = Gleichstand bei den Punkten; die Dirham entscheiden, doch die Reichsten liegen gleichauf und teilen sich den Sieg.
 tie-richer = Gleichstand bei den Punkten: Wer mehr Dirham hat, gewinnt.
 out-of-the-game = ausgeschieden
-out-of-money-on-turn = ohne Geld ausgeschieden in Zug { $turn }
+out-of-money-on-turn = in Zug { $turn } ohne Geld ausgeschieden
 winner = gewinnt
 score-rule = Punkte: Dirham plus die Felder, die deine Farben zeigen.
 rematch = Revanche
@@ -71,7 +71,7 @@ reduce-motion-note = Assam springt, statt zu gleiten, und nichts dreht sich oder
 ## set-up
 welcome-title = Willkommen auf dem Teppichmarkt
 welcome-line = Dreh Assam, würfle, bezahl den Besitzer der Teppiche, auf denen er stehen bleibt, und leg dann einen eigenen Teppich neben ihn. Dirham plus sichtbare Teppichfelder entscheiden über den Sieg.
-quick-bots = Du gegen zwei mittlere Bots
+quick-bots = Du gegen zwei Bots (mittel)
 quick-pass = An einem Gerät (3 Spieler)
 quick-custom = Eigenes Spiel
 players = Spieler
@@ -114,7 +114,7 @@ keys-hint = Tasten: ← ↑ → drehen Assam, R würfelt, mit den Pfeiltasten ge
 
 ## players and log
 to-play = am Zug
-out = raus
+out = aus
 dirhams = Dirham
 rugs-left = Teppiche übrig
 visible = Sichtbar
@@ -209,12 +209,12 @@ words-unavailable = Die Texte dieser Sprache konnten nicht geladen werden: Geh e
 part-unavailable = Ein Teil des Spiels konnte nicht geladen werden (offline vor der ersten Nutzung): Geh online und versuch es noch einmal.
 update-ready = Eine neue Version des Spiels ist bereit.
 update-apply = Aktualisieren
-thinking-cannot-start = Der Helfer der Bots konnte in diesem Browser nicht starten: Sie denken stattdessen auf dieser Seite, was weniger flüssig sein kann.
-thinking-broken = Der Helfer der Bots arbeitet nicht mehr richtig: Sie denken ab jetzt auf dieser Seite.
-thinking-other-version = Der Helfer der Bots stammt aus einer anderen Version des Spiels: Lade die Seite neu, um sie zu aktualisieren. Bis dahin denken die Bots auf dieser Seite.
+thinking-cannot-start = Der Bot-Helfer konnte in diesem Browser nicht starten: Die Bots denken stattdessen auf dieser Seite, was weniger flüssig sein kann.
+thinking-broken = Der Bot-Helfer arbeitet nicht mehr richtig: Die Bots denken ab jetzt auf dieser Seite.
+thinking-other-version = Der Bot-Helfer stammt aus einer anderen Version des Spiels: Lade die Seite neu, um zu aktualisieren. Bis dahin denken die Bots auf dieser Seite.
 data-aside = Einige Daten dieses Browsers konnten nicht gelesen werden; sie werden unverändert beiseitegelegt.
 save-garbled = Dein gespeichertes Spiel konnte nicht gelesen werden; es wird unverändert beiseitegelegt.
-save-newer = Dein gespeichertes Spiel stammt aus einer neueren Version von Marrakech, diese lässt es daher unverändert: Lade die Seite neu, um zu aktualisieren.
+save-newer = Dein gespeichertes Spiel stammt aus einer neueren Version von Marrakech und bleibt hier unverändert: Lade die Seite neu, um zu aktualisieren.
 export-all = Alles exportieren
 
 ## the lesson
@@ -432,7 +432,7 @@ log-game-over-share = Das Spiel ist vorbei: { $names } teilen sich den Sieg
 market-intro = Der Markt, 7 × 7 Felder. Assam steht auf { $cell } und blickt { $direction }.
 market-rug = Teppich { $number } ({ $colour })
 market-cell-label = { $cell }: { $what }
-market-assam-here = Assam, blickt { $direction }
+market-assam-here = Assam blickt { $direction }
 setup-colours-of-player = Farben von Spieler { $seat }
 setup-colour-of-player = Farbe von Spieler { $seat }
 setup-name-of-player = Name von Spieler { $seat }

@@ -247,7 +247,7 @@ rules-intro = Cada jugador es un mercader de alfombras en el mercado de Marrakec
 rules-turn-heading = Tu turno
 rules-step-1 = Gira a Assam un cuarto de vuelta a la izquierda o a la derecha, o déjalo de frente. Nunca media vuelta.
 rules-step-2 = Tira el dado (1, 2, 2, 3, 3, 4): Assam avanza ese número de casillas. En el borde sigue el arco y vuelve por la fila o columna siguiente; en dos esquinas, un arco pequeño lo hace girar sin salir de su casilla.
-rules-step-3 = Si se detiene en una alfombra de un rival, paga a ese jugador un dírham por cada casilla de ese color conectada con la de Assam por los lados (no por las esquinas). Tus propios colores, las casillas vacías y las alfombras de los jugadores eliminados no cuestan nada.
+rules-step-3 = Si se detiene en una alfombra de un rival, pagas a ese jugador un dírham por cada casilla de ese color conectada con la de Assam por los lados (no por las esquinas). Tus propios colores, las casillas vacías y las alfombras de los jugadores eliminados no cuestan nada.
 rules-step-4 = Coloca una alfombra sobre dos casillas, al menos una de ellas junto a Assam. Puede tapar casillas vacías u otras alfombras, pero nunca la casilla de Assam ni las dos mitades de una misma alfombra que esté totalmente a la vista.
 rules-arcs-caption = En el borde, Assam sigue el arco y vuelve por la columna o fila vecina, ahora avanzando en sentido contrario.
 rules-payment-caption = Assam se detiene en una casilla roja: las cuatro casillas rojas unidas a ella por los lados forman la zona, así que 4 dírhams van al dueño del rojo. La casilla roja que solo toca por una esquina no cuenta.
@@ -264,7 +264,7 @@ rules-variant-caption = Tirar primero: dado, avance, pago, alfombra y, al final,
 rules-keys-heading = Jugar con el teclado
 
 ## coach, lesson, colours
-coach-then-turn = { $cells } y después gira { $direction }
+coach-then-turn = { $cells }, luego gira { $direction }
 coach-reason-pays = { $choice }: así pagarías de media { $expected } dírhams, frente a { $instead } en la dirección más cara.
 coach-reason-same = { $choice }: todas las direcciones cuestan { $expected } de media; esta deja a Assam mejor situado para tus alfombras.
 coach-reason-pays-more = { $choice }: pagarías { $expected } de media (la dirección más barata, { $cheapest }), pero Assam queda mejor situado para tus alfombras.
@@ -303,7 +303,7 @@ lesson-step-9 = Tira el dado.
 lesson-step-10 = Es tu propia alfombra: no pagas nada. Una alfombra puede tapar otras, pero nunca una alfombra entera de una vez ni a Assam. Tapa la mitad de la alfombra del entrenador: coloca la tuya en E6 y E7.
 lesson-step-11 = Tus casillas rojas F5, F6, E6 y E7 se tocan: forman una zona de 4. El entrenador gira a Assam hacia el oeste…
 lesson-step-12 = …y saca un 1.
-lesson-step-13 = Assam se ha detenido en tu zona roja: 4 casillas conectadas, 4 dírhams. Las casillas se conectan lado con lado, nunca por una esquina.
+lesson-step-13 = Assam se ha detenido en tu zona roja: 4 casillas conectadas, 4 dírhams. Las casillas se conectan por los lados, nunca por una esquina.
 lesson-step-14 = El entrenador coloca una alfombra cian en D5 y D6: junto con E5, forma una zona cian de 3.
 lesson-step-15 = Deja a Assam de frente, mirando al oeste.
 lesson-step-16 = Tira el dado.

@@ -53,7 +53,7 @@ new-players = Nouveaux joueurs
 ranking = Classement
 
 ## handoff
-handoff-note = Rien n’est secret dans ce jeu : cette pause sert seulement à montrer à qui c’est le tour.
+handoff-note = Rien n’est secret dans ce jeu : cette pause sert seulement à montrer à qui est le tour.
 
 ## notices
 start-fresh = Repartir de zéro
@@ -66,7 +66,7 @@ speed-normal = Normales
 speed-fast = Rapides
 speed-instant = Instantanées
 reduce-motion = Réduire les mouvements
-reduce-motion-note = Assam saute au lieu de glisser, rien ne tourne ni ne clignote. Réglé d’abord comme le demande votre système.
+reduce-motion-note = Assam saute au lieu de glisser, rien ne tourne ni ne clignote. Réglé par défaut comme votre système.
 
 ## set-up
 welcome-title = Bienvenue au marché aux tapis
@@ -186,7 +186,7 @@ end-game-ask = Terminer cette partie sur cet appareil ? Elle ne pourra plus y ê
 your-move = À vous de jouer
 key-lost = Cet appareil n’a plus sa clé pour cette partie (autre navigateur, ou stockage effacé) : il peut seulement regarder.
 no-keys = Ce navigateur ne peut pas créer de clé pour une partie par lien (il faut une page https sécurisée et du stockage).
-no-seat-here = Au moins une place doit être jouée sur cet appareil : choisissez une personne ou un robot.
+no-seat-here = Au moins une place doit être jouée sur cet appareil : choisissez un humain ou un robot.
 claim-overtaken = Un autre ami a pris cette place avant vous, avec la même invitation : prenez une des places restantes.
 up-to-date = Ce lien n’apporte rien de nouveau : la partie est déjà à jour ici.
 
@@ -201,7 +201,7 @@ theme-light = Claires
 theme-dark = Sombres
 letters = Lettres sur les tapis
 letters-note = La couleur de chaque tapis aussi par sa lettre, pour qui ne distingue pas les couleurs.
-wait-for-move = Attendez : le coup est en train d’être montré.
+wait-for-move = Attendez : le coup s’affiche.
 not-your-turn = Ce n’est pas votre tour.
 not-now = Ce n’est pas possible maintenant.
 other-tab-took = Un autre onglet a pris cette partie : elle s’affiche ici au fur et à mesure.
@@ -246,8 +246,8 @@ rules-title = Comment jouer
 rules-intro = Vous êtes marchands de tapis sur le marché de Marrakech. Chacun reçoit 30 dirhams et une pile de tapis (12 chacun à 4 joueurs, 15 à 3 ; à 2 joueurs, chacun a 24 tapis de deux couleurs, posés dans l’ordre d’une pile cachée). Assam, le maître du marché, part du centre.
 rules-turn-heading = Votre tour
 rules-step-1 = Tournez Assam d’un quart de tour à gauche ou à droite, ou laissez-le tout droit. Jamais de demi-tour.
-rules-step-2 = Lancez le dé (1, 2, 2, 3, 3, 4) : Assam avance d’autant de cases. Au bord, il suit l’arc et revient sur la rangée ou la colonne voisine ; dans deux coins, un petit arc le retourne sur place.
-rules-step-3 = S’il s’arrête sur le tapis d’un adversaire, payez à ce joueur un dirham par case de cette couleur reliée à la sienne par un côté (pas par un coin). Vos propres couleurs, les cases vides et les tapis des joueurs éliminés ne coûtent rien.
+rules-step-2 = Lancez le dé (1, 2, 2, 3, 3, 4) : Assam avance d’autant de cases. Au bord, il suit l’arc et revient sur la rangée ou la colonne voisine ; dans deux coins, un petit arc le tourne sur place.
+rules-step-3 = S’il s’arrête sur le tapis d’un adversaire, payez à ce joueur un dirham par case de cette couleur reliée à celle d’Assam par un côté (pas par un coin). Vos propres couleurs, les cases vides et les tapis des joueurs éliminés ne coûtent rien.
 rules-step-4 = Posez un tapis sur deux cases, dont au moins une touche Assam. Il peut couvrir des cases vides ou d’autres tapis, mais jamais la case d’Assam, ni les deux moitiés d’un même tapis entièrement visible.
 rules-arcs-caption = Au bord, Assam suit l’arc et revient par la colonne ou la rangée voisine, en marchant dans l’autre sens.
 rules-payment-caption = Assam s’arrête sur une case rouge : les quatre cases rouges reliées par leurs côtés forment la zone, donc 4 dirhams vont au propriétaire du rouge. La case rouge qui ne touche que par un coin ne compte pas.
@@ -290,7 +290,7 @@ coach-review-summary = { $player } : décisions, { $loss } points laissés par r
 decimal-separator = ,
 list-and = { $list } et { $last }
 list-comma = { $list }, { $next }
-lesson-step-0 = Bienvenue au marché aux tapis ! Vos tapis sont rouges et jaunes, ceux du coach cyan et violets : vos deux couleurs comptent pour vous, et la ligne « Prochain tapis » montre celle que vous posez ensuite. Chacun commence avec 30 dirhams ; celui qui finit avec le plus de dirhams et de cases visibles gagne.
+lesson-step-0 = Bienvenue au marché aux tapis ! Vos tapis sont rouges et jaunes, ceux du coach cyan et violets : vos deux couleurs comptent pour vous, et la ligne « Prochain tapis » montre celle que vous posez ensuite. Chacun commence avec 30 dirhams ; le meilleur total de dirhams et de cases visibles l’emporte.
 lesson-step-1 = Un tour commence par Assam : tournez-le d’un quart de tour à gauche ou à droite, ou gardez-le tout droit, jamais en arrière. Tournez-le à droite.
 lesson-step-2 = Lancez le dé. Ses faces sont 1, 2, 2, 3, 3, 4 : un 2 ou un 3 sort deux fois plus souvent qu’un 1 ou un 4.
 lesson-step-3 = Assam a avancé de 4 cases : au bord, il a suivi l’arc et il est revenu par la rangée voisine, dans l’autre sens. Posez votre tapis : deux cases, dont une à côté d’Assam, jamais sous lui. Posez-le sur F5 et F6.
@@ -421,7 +421,7 @@ log-owes-but-pays = { $payer } doit { $owed } à { $payee } mais ne peut payer q
 log-pays = { $payer } paie { $amount } à { $payee }
 log-own-rug = Assam s’arrête sur un tapis de { $name }, le sien : rien à payer
 log-owes-but-has-nothing = { $payer } doit { $owed } mais n’a plus rien
-log-pays-last-and-out = { $payer } paie ses { $amount } restants à { $payee } et quitte le marché
+log-pays-last-and-out = { $payer } paie à { $payee } tout ce qui lui reste ({ $amount }) et quitte le marché
 log-lays = { $name } pose un tapis sur { $first } et { $second }
 log-eliminated = { $name } n’a plus d’argent et quitte le marché
 log-turns-for-next = { $name } tourne Assam { $rotation }, { $direction }, pour le joueur suivant

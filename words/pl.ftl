@@ -17,10 +17,10 @@ language = Język
 back-to-game = Powrót do gry
 close = Zamknij
 cancel = Anuluj
-ok = Dobrze
+ok = OK
 
 ## about
-about-credit = Marrakesz to gra planszowa Dominique’a Ehrharda wydana przez Gigamic. To nieoficjalna, niekomercyjna adaptacja; nazwa i gra należą do ich właścicieli.
+about-credit = Marrakech to gra planszowa Dominique’a Ehrharda wydana przez Gigamic. To nieoficjalna, niekomercyjna adaptacja; nazwa i gra należą do swoich właścicieli.
 about-local = Wszystko działa i zapisuje się w tej przeglądarce. Kod jest na licencji MIT.
 
 ## confirm new game
@@ -29,7 +29,7 @@ confirm-import-title = Zastąpić bieżącą grę?
 confirm-import-body = Otwierana gra zastąpi bieżącą. Jeśli chcesz zachować obecną grę, najpierw ją wyeksportuj.
 replace = Zastąp
 game-loaded = Gra wczytana.
-confirm-body = Bieżąca gra zostaje zachowana do rozpoczęcia nowej i można do niej wrócić z ekranu ustawień. Wyeksportuj ją, aby zachować ją na stałe.
+confirm-body = Bieżąca gra zostaje zachowana do rozpoczęcia nowej i można do niej wrócić z ekranu nowej gry. Wyeksportuj ją, aby zachować ją na stałe.
 confirm-lesson-title = Opuścić lekcję?
 confirm-lesson-body = Lekcja nie jest zapisywana; można ją zacząć od nowa na stronie zasad.
 
@@ -186,7 +186,7 @@ end-game-ask = Zakończyć tę grę na tym urządzeniu? Nie będzie można już 
 your-move = Twój ruch
 key-lost = To urządzenie nie ma już klucza do tej gry (inna przeglądarka albo wyczyszczone dane): może tylko oglądać.
 no-keys = Ta przeglądarka nie może utworzyć klucza do gry przez link (potrzebna jest bezpieczna strona https i pamięć).
-no-seat-here = Co najmniej jedno miejsce musi być grane na tym urządzeniu: wybierz osobę albo bota.
+no-seat-here = Co najmniej jedno miejsce musi być grane na tym urządzeniu: wybierz człowieka albo bota.
 claim-overtaken = Inny znajomy zajął to miejsce pierwszy, z tego samego zaproszenia: wybierz jedno z pozostałych miejsc.
 up-to-date = Ten link nie wnosi nic nowego: gra na tym urządzeniu jest aktualna.
 
@@ -220,7 +220,7 @@ export-all = Eksportuj wszystkie
 ## the lesson
 lesson-title = Nauka przez grę
 lesson-offer = Pierwszy raz w Marrakeszu? Gra z przewodnikiem nauczy wszystkich zasad w mniej więcej trzy minuty.
-lesson-start = Naucz się grając (3 min)
+lesson-start = Nauka przez grę (3 min)
 lesson-next = Dalej
 lesson-skip = Pomiń lekcję
 lesson-finish = Zagraj prawdziwą partię
@@ -245,7 +245,7 @@ review-show = Dotknij ruchu, aby zobaczyć targ na początku jego tury; „Nast�
 rules-title = Jak grać
 rules-intro = Jesteście kupcami dywanów na targu w Marrakeszu. Każdy ma 30 dirhamów i stos dywanów (po 12 przy 4 graczach, po 15 przy 3; przy 2 graczach każdy ma 24 dywany w dwóch kolorach, kładzione w kolejności z zakrytego stosu). Assam, właściciel targu, zaczyna na środku.
 rules-turn-heading = Twoja tura
-rules-step-1 = Obróć Assama o ćwierć obrotu w lewo lub w prawo albo zostaw go prosto. Nigdy nie zawracaj.
+rules-step-1 = Obróć Assama o ćwierć obrotu w lewo lub w prawo albo zostaw go prosto. Nigdy go nie zawracaj.
 rules-step-2 = Rzuć kostką (1, 2, 2, 3, 3, 4): Assam idzie tyle pól do przodu. Na brzegu idzie po łuku i wraca na sąsiedni rząd lub kolumnę; w dwóch rogach mały łuk obraca go w miejscu.
 rules-step-3 = Jeśli stanie na dywanie przeciwnika, zapłać temu graczowi dirhama za każde pole tego koloru połączone z jego polem bokiem (nie rogiem). Twoje kolory, puste pola i dywany graczy, którzy odpadli, nic nie kosztują.
 rules-step-4 = Połóż dywan na dwóch polach, z których co najmniej jedno sąsiaduje z Assamem. Może przykryć puste pola lub inne dywany, ale nigdy pola Assama i nigdy obu połówek jednego, całkiem widocznego dywanu.
@@ -259,7 +259,7 @@ rules-money = Jeśli nie możesz zapłacić całości, oddajesz to, co masz, i o
 rules-end-heading = Koniec
 rules-end = Gdy ostatni dywan zostanie położony, każdy liczy dirhamy plus widoczne pola swoich kolorów. Wygrywa najwyższy wynik; przy remisie wygrywa bogatszy, a jeśli nadal jest remis, zwycięstwo jest wspólne.
 rules-variant-heading = Wariant: najpierw rzut
-rules-variant = Najpierw rzuć, idź, zapłać i połóż dywan; potem obróć Assama o ćwierć w lewo lub w prawo. Następny gracz musi iść w tym kierunku.
+rules-variant = Najpierw rzuć, idź, zapłać i połóż dywan; potem obróć Assama o ćwierć obrotu w lewo lub w prawo. Następny gracz musi iść w tym kierunku.
 rules-variant-caption = Najpierw rzut: kostka, marsz, zapłata, dywan, a obrót na końcu.
 rules-keys-heading = Gra z klawiatury
 
@@ -294,14 +294,14 @@ list-comma = { $list }, { $next }
 lesson-step-0 = Witaj na targu dywanów! Twoje dywany są czerwone i żółte, trenera błękitne i fioletowe: oba twoje kolory liczą się dla ciebie, a wiersz „Następny dywan” pokazuje, który kładziesz teraz. Każde z was zaczyna z 30 dirhamami. Wygrywa ten, kto skończy z największą sumą dirhamów i widocznych pól.
 lesson-step-1 = Tura zaczyna się od Assama: obróć go o ćwierć obrotu w lewo lub w prawo albo zostaw prosto, nigdy do tyłu. Obróć go w prawo.
 lesson-step-2 = Teraz rzuć. Kostka ma ścianki 1, 2, 2, 3, 3, 4: dwójka lub trójka wypada dwa razy częściej niż jedynka lub czwórka.
-lesson-step-3 = Assam przeszedł 4 pola: na krawędzi poszedł po łuku i wrócił sąsiednim rzędem w przeciwną stronę. Połóż dywan: dwa pola, jedno obok Assama, nigdy pod nim. Połóż go na F5 i F6.
+lesson-step-3 = Assam przeszedł 4 pola: na brzegu poszedł po łuku i wrócił sąsiednim rzędem w przeciwną stronę. Połóż dywan: dwa pola, jedno obok Assama, nigdy pod nim. Połóż go na F5 i F6.
 lesson-step-4 = Tura trenera: zostawia Assama zwróconego na zachód…
 lesson-step-5 = …i wyrzuca 1.
 lesson-step-6 = Zatrzymał się na twoim dywanie. Trener płaci ci dirhama za każde pole czerwonego obszaru połączonego z jego polem: 2 pola, 2 dirhamy.
 lesson-step-7 = Trener kładzie błękitny dywan obok Assama.
 lesson-step-8 = Twoja tura. Obróć Assama w lewo, na południe.
 lesson-step-9 = Rzuć kostką.
-lesson-step-10 = Twój własny dywan: nic do zapłaty. Dywan może przykryć inne, ale nigdy cały dywan naraz ani Assama. Przykryj połowę dywanu trenera: połóż swój na E6 i E7.
+lesson-step-10 = Twój własny dywan: nic do zapłaty. Dywan może przykryć inne, ale nigdy całego dywanu naraz ani Assama. Przykryj połowę dywanu trenera: połóż swój na E6 i E7.
 lesson-step-11 = Twoje czerwone pola F5, F6, E6 i E7 stykają się: jeden obszar 4 pól. Trener obraca Assama na zachód…
 lesson-step-12 = …i wyrzuca 1.
 lesson-step-13 = Zatrzymał się na twoim czerwonym obszarze: 4 połączone pola, 4 dirhamy. Pola łączą się bokami, nigdy rogami.
@@ -423,11 +423,11 @@ log-walks = Assam idzie { $steps ->
     [1] { $direction } (przez brzeg)
    *[other] { $direction }
 }
-log-owes-but-pays = { $payer } jest winien { $owed } graczowi { $payee }, ale może zapłacić tylko { $paid }
+log-owes-but-pays = { $payer } musi zapłacić { $owed } graczowi { $payee }, ale ma tylko { $paid }
 log-pays = { $payer } płaci { $amount } graczowi { $payee }
 log-own-rug = Assam staje na własnym dywanie gracza { $name }: nic do zapłaty
-log-owes-but-has-nothing = { $payer } jest winien { $owed }, ale nic nie ma
-log-pays-last-and-out = { $payer } płaci graczowi { $payee } ostatnie { $amount } i odpada
+log-owes-but-has-nothing = { $payer } musi zapłacić { $owed }, ale nic nie ma
+log-pays-last-and-out = { $payer } płaci graczowi { $payee } resztę ({ $amount }) i odpada
 log-lays = { $name } kładzie dywan na { $first } i { $second }
 log-eliminated = { $name } nie ma już pieniędzy i opuszcza targ
 log-turns-for-next = { $name } obraca Assama { $rotation }, { $direction }, dla następnego gracza
