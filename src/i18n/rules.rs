@@ -25,6 +25,6 @@ mod tests {
         assert!(M::RulesStep4.text(Lang::Fr).starts_with("Posez un tapis"));
         assert!(M::RulesStep1
             .text(Lang::Pl)
-            .ends_with("Nigdy nie zawracaj."));
+            .ends_with("Nigdy go nie zawracaj."));
     }
 }
