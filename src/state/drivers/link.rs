@@ -137,11 +137,8 @@ impl Links {
                 self.nav.tell(Notice::UpToDate);
             }
             Ok(Standing::Newer) => {
-                let joined = before.as_ref().and_then(|b| joined(b, &link));
+                self.tell_joined(before.as_ref(), &link);
                 self.install(link, secret, before);
-                if let Some(name) = joined {
-                    self.nav.tell(Notice::Joined(name));
-                }
                 self.remote.settle();
                 if lost && secret.is_none() {
                     self.nav.tell(Notice::ClaimOvertaken);
@@ -206,18 +203,28 @@ impl Links {
 
     /// Another tab of this browser kept a newer state of the game by link shown here.
     pub fn follow_saved(&self) {
-        let Some(id) = untrack(|| self.remote.id()) else {
+        let Some(before) = self.remote.link.get_untracked() else {
             return;
         };
-        let Some(slot) = links::load(&id) else {
+        let Some(slot) = links::load(&before.table.game) else {
             return;
         };
         let Ok(game) = Game::from_record(&slot.link.record) else {
             return;
         };
+        // the holder names who joined, as when the link opens in this tab
+        self.tell_joined(Some(&before), &slot.link);
         self.remote.show(slot.link, slot.secret);
         self.session
             .take_in(Change::GameByLink, Driver::OtherTab, game);
+    }
+
+    /// Names the one friend whose seat `now` has taken since `before`, if one did.
+    #[inline(never)] // two callers share it
+    fn tell_joined(&self, before: Option<&Link>, now: &Link) {
+        if let Some(name) = before.and_then(|b| joined(b, now)) {
+            self.nav.tell(Notice::Joined(name));
+        }
     }
 }
 

@@ -273,6 +273,7 @@ test("a friend's link opened in a new tab moves the game on in the tab it was op
   await expect(tab.hook("other-tab")).toBeVisible();
   // the first tab waited for Bruno: it has his seat taken now, and it is Amina's turn there
   await expect(amina.hook("phase")).toHaveAttribute("data-phase", "orient");
+  await expect(amina.hook("notice")).toContainText("Bruno has taken their seat.");
   expect(await table(amina)).toEqual(await table(tab));
   // she plays there, and the link it sends takes Bruno on
   expect(await playHere(amina, makeRng(3))).toBe("remote");
