@@ -530,12 +530,13 @@ for (const count of [2, 3]) test(`${count} players: in a 700 px frame the side c
   expect(hidden, "the side column out of view").toEqual([]);
 });
 
-// A direction's words are never cut in two on a phone, whatever the language: each word of
-// each direction's button lies on one line.
+// A direction's words are never cut in two on a phone, upright or on its side, whatever the
+// language: each word of each direction's button lies on one line (on its side, 844 px, the
+// side column is 444 px wide: "Geradeau-s" there, a playtest).
 for (const lang of ["de", "es", "pl", "fr"]) test(`${lang}: the directions' words are whole on phones`, async ({ page }) => {
   const market = new MarketPage(page);
-  for (const width of [375, 390, 412]) {
-    await page.setViewportSize({ width, height: 844 });
+  for (const [width, height] of [[375, 844], [390, 844], [412, 915], [844, 390]]) {
+    await page.setViewportSize({ width, height });
     await market.goto(`./?speed=instant&seed=3&lang=${lang}`);
     await market.startGame();
     await market.passHandoff();
