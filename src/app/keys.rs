@@ -1,7 +1,7 @@
 //! The page's keys: the game's (turn Assam, roll, undo, drop the rug chosen, close a panel)
 //! and the replay's.
 
-use crate::state::controller::{Driver, Refused};
+use crate::state::controller::Driver;
 use crate::state::{Mode, Nav, Notice, Overlay, Person, Replay, Session};
 use leptos::prelude::*;
 use marrakech_engine::Rotation;
@@ -112,9 +112,9 @@ pub(super) fn on_key(
         "ArrowRight" => person.rotate(Rotation::Right),
         "r" | "R" => match session.shown_phase() {
             Some(marrakech_engine::Phase::Roll) => person.roll(),
-            // not the roll's moment: said, not silently dropped
+            // not the roll's moment: said, not silently dropped (another's turn as such)
             Some(_) => {
-                person.refused.set(Some(Refused::NotNow));
+                person.say_why();
                 false
             }
             None => return,

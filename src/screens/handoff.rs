@@ -14,7 +14,8 @@ pub fn Handoff() -> impl IntoView {
     let prefs = provided::<Prefs>();
     let timeline = provided::<Timeline>();
     move || {
-        let seat = session.mode.with(|m| m.handoff())?;
+        // a tab following another one's game shows its table, not its hands: it may not play
+        let seat = session.mode.with(|m| m.handoff()).filter(|_| !session.elsewhere())?;
         let lang = prefs.lang.get();
         let (name, looks) = timeline.with(|s| {
             let g = &s.game;

@@ -91,6 +91,9 @@ pub fn HistoryPanel() -> impl IntoView {
     Effect::new(move |_| {
         if nav.overlay.get() == Overlay::History {
             list.set(history::entries());
+            if history::unreadable() {
+                nav.tell(Notice::DataAside);
+            }
         }
     });
     let export = move |_| {

@@ -33,6 +33,12 @@ pub fn entries() -> Vec<Entry> {
     History::load().games.iter().filter_map(entry).collect()
 }
 
+/// Whether a list is kept that this version cannot read: it shows as empty, and is put
+/// aside (never lost) by the next game kept.
+pub fn unreadable() -> bool {
+    History::unreadable()
+}
+
 /// Every finished game in one file (`marrakech-history/1`): each game's full record and
 /// when it ended.
 pub fn export_text(entries: &[Entry]) -> String {

@@ -46,6 +46,12 @@ impl History {
         }
     }
 
+    /// Whether a list is kept that this version cannot read (garbled, or a newer version's):
+    /// the player is told, since the list then shows as empty.
+    pub fn unreadable() -> bool {
+        entry::read::<History>(NAME).is_err()
+    }
+
     /// `self` with `new` in front, the oldest dropped beyond [`KEEP`].
     pub fn with(mut self, new: Kept) -> History {
         self.games.retain(|k| k.code != new.code);
@@ -125,5 +131,21 @@ mod tests {
         assert_eq!(History::load().games, vec![kept(2), kept(1)]);
         History::delete("c1").expect("kept");
         assert_eq!(History::load().games, vec![kept(2)]);
+    }
+
+    #[test]
+    fn an_unreadable_list_is_said_and_put_aside_by_the_next_game_kept() {
+        local::reset(usize::MAX);
+        assert!(!History::unreadable(), "no list kept is not an unreadable one");
+        History::add(kept(1)).expect("kept");
+        assert!(!History::unreadable());
+        let garbled = r#"{"version":1,"value":{"games":[,]}}"#;
+        local::set("marrakech:2:history", garbled).expect("kept");
+        assert!(History::unreadable());
+        assert_eq!(History::load(), History::default());
+        History::add(kept(2)).expect("kept");
+        assert!(!History::unreadable());
+        assert_eq!(History::load().games, vec![kept(2)]);
+        assert_eq!(local::get("marrakech:2:aside:history").as_deref(), Some(garbled));
     }
 }

@@ -58,6 +58,12 @@ impl Person {
             self.session.tap_cell(cell);
             return;
         }
+        self.say_why();
+    }
+
+    /// Says why the person may not act now, with a moment's action that is not this one's
+    /// (not their turn, wait for the move), or nothing for a look at the market.
+    pub fn say_why(&self) {
         let why = match untrack(|| self.session.refusal(Driver::Person)) {
             // the person's own turn, at the direction or the roll
             None => Some(Refused::NotNow),

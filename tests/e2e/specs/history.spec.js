@@ -138,6 +138,37 @@ test("history that cannot be read is an empty list, not a crash", async ({ page 
   await expect(market.hook("crash")).toHaveCount(0);
 });
 
+// A kept list this version cannot read is said when the history opens (the list shows as
+// empty), and the next game kept puts it aside, untouched, rather than over it.
+test("a kept history that cannot be read is reported, then put aside by the next game kept", async ({ page }) => {
+  test.setTimeout(120_000);
+  const garbled = '{"version":1,"value":{"games":[,{"finished":1,"code":"x"}]}}';
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await page.evaluate((v) => localStorage.setItem("marrakech:2:history", v), garbled);
+  await market.reload();
+  await expect(market.hook("notice")).toHaveCount(0);
+  await openHistory(market);
+  await expect(market.hook("history-game")).toHaveCount(0);
+  await expect(market.hook("notice")).toContainText("could not be read; it is kept aside");
+  await market.hook("close-panel").click();
+
+  const { record, lastRug } = oneRugToGo();
+  await market.importRecord(record);
+  const cells = lastRug.map(([r, c]) => `${r},${c}`);
+  await page
+    .locator(`[data-testid="placement"][data-cells="${cells.join(" ")}"], [data-testid="placement"][data-cells="${[...cells].reverse().join(" ")}"]`)
+    .first()
+    .dispatchEvent("click");
+  await market.hook("confirm-rug").click();
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "over");
+  expect(await page.evaluate(() => localStorage.getItem("marrakech:2:aside:history"))).toBe(garbled);
+  await market.reload();
+  await openHistory(market);
+  await expect(market.hook("history-game")).toHaveCount(1);
+  await expect(market.hook("notice")).toHaveCount(0);
+});
+
 test("the final score's Watch again, Share and Review each carry an icon of their own", async ({ page }) => {
   const market = new MarketPage(page);
   await market.goto("./?speed=instant");

@@ -398,6 +398,10 @@ test("a cell pressed outside the rug's step is refused aloud", async ({ page }) 
   await expect(market.hook("player").nth(1)).toHaveAttribute("data-current", "true");
   await cell.click();
   await expect(market.hook("refusal")).toHaveText("Not your turn now.");
+  // R while the bot thinks is refused for the same reason, not as a moment's wrong action
+  await page.keyboard.press("r");
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  await expect(market.hook("refusal")).toHaveText("Not your turn now.");
 });
 
 // An open panel is modal: Tab goes round it (and the language, which plays no move) and never

@@ -56,6 +56,27 @@ test("a turn played in one tab is never overwritten by the other", async ({ page
   expect(await a.readBoard()).toEqual(await b.readBoard());
 });
 
+// "Pass to …" belongs to the tab that holds the table: a tab following the game may not
+// play, so it is not invited to; the tab that takes the table over is.
+test("the handoff shows in the tab holding the table only, and moves with it", async ({ page, context }) => {
+  const a = new MarketPage(page);
+  await a.goto("./?speed=instant&seed=5");
+  await a.startGame({ players: [{ name: "Ines" }, { name: "Jan" }] });
+  await a.passHandoff();
+  // Ines's turn, to the handoff to Jan
+  for (let i = 0; i < 6 && (await a.phase()) !== "handoff"; i++) await a.playTurn(() => 0);
+  await expect(a.hook("handoff-continue")).toBeVisible();
+  const b = await secondTab(context);
+  await expect(b.hook("other-tab")).toBeVisible();
+  await expect(b.hook("handoff-continue")).toHaveCount(0);
+  await b.hook("take-table").click();
+  await expect(b.hook("handoff-continue")).toBeVisible();
+  await expect(a.hook("other-tab")).toBeVisible();
+  await expect(a.hook("handoff-continue")).toHaveCount(0);
+  await b.hook("handoff-continue").click();
+  await expect(b.hook("rotate-none")).toBeVisible();
+});
+
 test("a bot game open in two tabs is played once", async ({ page, context }) => {
   test.setTimeout(120_000);
   const a = new MarketPage(page);
