@@ -398,7 +398,9 @@ test("a cell pressed outside the rug's step is refused aloud", async ({ page }) 
   await expect(market.hook("player").nth(1)).toHaveAttribute("data-current", "true");
   await cell.click();
   await expect(market.hook("refusal")).toHaveText("Not your turn now.");
-  // R while the bot thinks is refused for the same reason, not as a moment's wrong action
+  // R while the bot thinks (pressed outside the market, whose cells keep their keys) is
+  // refused for the same reason, not as a moment's wrong action
+  await page.evaluate(() => document.activeElement?.blur());
   await page.keyboard.press("r");
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
   await expect(market.hook("refusal")).toHaveText("Not your turn now.");
