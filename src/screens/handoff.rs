@@ -15,7 +15,10 @@ pub fn Handoff() -> impl IntoView {
     let timeline = provided::<Timeline>();
     move || {
         // a tab following another one's game shows its table, not its hands: it may not play
-        let seat = session.mode.with(|m| m.handoff()).filter(|_| !session.elsewhere())?;
+        let seat = session
+            .mode
+            .with(|m| m.handoff())
+            .filter(|_| !session.elsewhere())?;
         let lang = prefs.lang.get();
         let (name, looks) = timeline.with(|s| {
             let g = &s.game;

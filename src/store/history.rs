@@ -136,7 +136,10 @@ mod tests {
     #[test]
     fn an_unreadable_list_is_said_and_put_aside_by_the_next_game_kept() {
         local::reset(usize::MAX);
-        assert!(!History::unreadable(), "no list kept is not an unreadable one");
+        assert!(
+            !History::unreadable(),
+            "no list kept is not an unreadable one"
+        );
         History::add(kept(1)).expect("kept");
         assert!(!History::unreadable());
         let garbled = r#"{"version":1,"value":{"games":[,]}}"#;
@@ -146,6 +149,9 @@ mod tests {
         History::add(kept(2)).expect("kept");
         assert!(!History::unreadable());
         assert_eq!(History::load().games, vec![kept(2)]);
-        assert_eq!(local::get("marrakech:2:aside:history").as_deref(), Some(garbled));
+        assert_eq!(
+            local::get("marrakech:2:aside:history").as_deref(),
+            Some(garbled)
+        );
     }
 }
