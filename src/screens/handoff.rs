@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{F, M};
 use crate::palette::{color_look, swatch};
-use crate::state::{Nav, Overlay, Prefs, Session, Timeline};
+use crate::state::{Mode, Nav, Overlay, Prefs, Session, Timeline};
 
 #[component]
 pub fn Handoff() -> impl IntoView {
@@ -15,10 +15,8 @@ pub fn Handoff() -> impl IntoView {
     let timeline = provided::<Timeline>();
     move || {
         // a tab following another one's game shows its table, not its hands: it may not play
-        let seat = session
-            .mode
-            .with(|m| m.handoff())
-            .filter(|_| !session.elsewhere())?;
+        let handoff = session.mode.with(Mode::handoff);
+        let seat = handoff.filter(|_| !session.elsewhere())?;
         let lang = prefs.lang.get();
         let (name, looks) = timeline.with(|s| {
             let g = &s.game;
