@@ -39,6 +39,9 @@ pub fn problems(files: &[File], used: &dyn Fn(&str) -> bool) -> Vec<String> {
             if text.trim().is_empty() {
                 out.push(format!("{}: `{id}` is empty", file.code));
             }
+            if file.code == "fr" {
+                out.extend(french_spaces(id, text));
+            }
         }
     }
     let find = |file: &File, id: &str| {
@@ -79,6 +82,15 @@ pub fn problems(files: &[File], used: &dyn Fn(&str) -> bool) -> Vec<String> {
     out
 }
 
+/// French sets a no-break space before `: ; ? !` and inside `« »`, so that a line never
+/// starts with the mark alone; a plain space there is a slip.
+fn french_spaces(id: &str, text: &str) -> Option<String> {
+    let slip = [" :", " ;", " ?", " !", "« ", " »"]
+        .into_iter()
+        .find(|pair| text.contains(pair))?;
+    Some(format!("fr: `{id}` has a breaking space in `{slip}`"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -108,6 +120,26 @@ mod tests {
                 "fr: `extra` is not in the English file",
             ]
         );
+    }
+
+    #[test]
+    fn french_needs_a_no_break_space_before_its_high_marks() {
+        let en = file("en", "ask = Start again?\nsay = Say: «hi»");
+        let used = |_: &str| true;
+        let slips = file(
+            "fr",
+            "ask = Recommencer ?\nsay = Dire\u{a0}: « salut\u{a0}»",
+        );
+        assert_eq!(
+            problems(&[en, slips], &used),
+            [
+                "fr: `ask` has a breaking space in ` ?`",
+                "fr: `say` has a breaking space in `« `",
+            ]
+        );
+        let en = file("en", "ask = Start again?");
+        let right = file("fr", "ask = Recommencer\u{202f}?");
+        assert!(problems(&[en, right], &used).is_empty());
     }
 
     #[test]

@@ -186,7 +186,7 @@ test.describe("the later words come before the views that show them", () => {
     await app.waitForPhase();
     expect(await wordsFetched(page)).toEqual(["fr.ftl"]);
     await app.importRecord(goldenPath("gen-2p-roll-first-continue-full.record.json"));
-    await expect(page.locator("#question-title")).toHaveText("Remplacer la partie en cours ?");
+    await expect(page.locator("#question-title")).toHaveText("Remplacer la partie en cours\u202f?");
     await app.confirmDialogIfShown();
     await expect(app.hook("rematch")).toHaveText("Revanche");
     await expect(app.hook("winner")).toHaveText("vainqueur");
