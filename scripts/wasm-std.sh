@@ -13,8 +13,11 @@ if [ "$(cat "$wasm_std_mark" 2>/dev/null)" = "$(rustc --version)" ]; then
   export RUSTC_BOOTSTRAP=1
   export CARGO_UNSTABLE_BUILD_STD=std,panic_abort
   export CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size
-  # RUSTFLAGS replaces .cargo/config.toml's flags for the wasm target: they are repeated here
-  export RUSTFLAGS="--cfg erase_components -Zunstable-options -Cpanic=immediate-abort"
+  # RUSTFLAGS replaces .cargo/config.toml's flags for the wasm target: they are repeated here.
+  # -Zlocation-detail=none leaves out the file, line and column of each panic site, which
+  # nothing reads once a panic aborts at once: measured, the Arabic first visit 327,670 ->
+  # 327,532 bytes gzip and all files 491,486 -> 491,353 (with French's no-break spaces in).
+  export RUSTFLAGS="--cfg erase_components -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none"
 else
   echo "note: the wasm is built without its own standard library (run scripts/setup.sh): it is larger" >&2
 fi
