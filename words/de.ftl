@@ -187,7 +187,7 @@ your-move = Du bist dran
 key-lost = Dieses Gerät hat seinen Schlüssel für dieses Spiel nicht mehr (ein anderer Browser, oder sein Speicher wurde gelöscht): Es kann nur noch zuschauen.
 no-keys = Dieser Browser kann keinen Schlüssel für ein Spiel per Link erzeugen (dafür braucht er eine sichere https-Seite und Speicher).
 no-seat-here = Mindestens ein Platz muss auf diesem Gerät gespielt werden: Mach ihn zu einem Menschen oder einem Bot.
-claim-overtaken = Ein anderer Freund hat diesen Platz mit derselben Einladung schon genommen: Nimm einen der freien Plätze.
+claim-overtaken = Ein anderer Freund hat zuerst auf dieselbe Einladung geantwortet: Nimm einen der freien Plätze.
 up-to-date = Dieser Link bringt nichts Neues: Das Spiel hier ist auf dem neuesten Stand.
 
 ## the device: storage and other tabs

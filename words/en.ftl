@@ -188,7 +188,7 @@ your-move = Your move
 key-lost = This device no longer has its key for this game (another browser, or its storage was cleared): it can only watch.
 no-keys = This browser cannot make a key for a game by link (it needs a secure https page and storage).
 no-seat-here = One seat at least must be played on this device: make it a person or a bot.
-claim-overtaken = Another friend took that seat first, from the same invitation: take one of the seats left.
+claim-overtaken = Another friend answered the same invitation first: take one of the seats left.
 up-to-date = This link brings nothing new: the game here is up to date.
 
 ## the device: storage and other tabs

@@ -187,7 +187,7 @@ your-move = Te toca
 key-lost = Este dispositivo ya no tiene su clave para esta partida (es otro navegador, o se borró su almacenamiento): solo puede mirar.
 no-keys = Este navegador no puede crear una clave para una partida por enlace (necesita una página https segura y almacenamiento).
 no-seat-here = Al menos un puesto debe jugarse en este dispositivo: asígnalo a una persona o a un bot.
-claim-overtaken = Otro amigo ocupó ese puesto antes, con la misma invitación: elige uno de los puestos libres.
+claim-overtaken = Otro amigo respondió antes a la misma invitación: elige uno de los puestos libres.
 up-to-date = Este enlace no trae nada nuevo: la partida ya está al día aquí.
 
 ## the device: storage and other tabs

@@ -187,7 +187,7 @@ your-move = À vous de jouer
 key-lost = Cet appareil n’a plus sa clé pour cette partie (autre navigateur, ou stockage effacé) : il peut seulement regarder.
 no-keys = Ce navigateur ne peut pas créer de clé pour une partie par lien (il faut une page https sécurisée et du stockage).
 no-seat-here = Au moins une place doit être jouée sur cet appareil : choisissez un humain ou un robot.
-claim-overtaken = Un autre ami a pris cette place avant vous, avec la même invitation : prenez une des places restantes.
+claim-overtaken = Un autre ami a répondu le premier à la même invitation : prenez une des places restantes.
 up-to-date = Ce lien n’apporte rien de nouveau : la partie est déjà à jour ici.
 
 ## the device: storage and other tabs

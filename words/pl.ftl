@@ -187,7 +187,7 @@ your-move = Twój ruch
 key-lost = To urządzenie nie ma już klucza do tej gry (inna przeglądarka albo wyczyszczone dane): może tylko oglądać.
 no-keys = Ta przeglądarka nie może utworzyć klucza do gry przez link (potrzebna jest bezpieczna strona https i pamięć).
 no-seat-here = Co najmniej jedno miejsce musi być grane na tym urządzeniu: wybierz człowieka albo bota.
-claim-overtaken = Inny znajomy zajął to miejsce pierwszy, z tego samego zaproszenia: wybierz jedno z pozostałych miejsc.
+claim-overtaken = Inny znajomy pierwszy odpowiedział na to samo zaproszenie: wybierz jedno z wolnych miejsc.
 up-to-date = Ten link nie wnosi nic nowego: gra na tym urządzeniu jest aktualna.
 
 ## the device: storage and other tabs

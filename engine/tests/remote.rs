@@ -624,4 +624,10 @@ fn a_claim_overtaken_from_the_same_invitation_gives_way() {
         .is_ok());
     // once a turn is played, nothing gives way
     assert!(!bruno.lost_claim(&chloe, None));
+    // the same seat claimed by two is overtaken the same way (what is lost is the place
+    // among the devices, whichever seat each claimed)
+    let (dawid, dawid_secret) = claim(1, &Device::new(&mut rng), &mut rng);
+    assert!(dawid.lost_claim(&bruno, Some(&dawid_secret)));
+    // the creator's own game is never a lost claim
+    assert!(!invitation.lost_claim(&bruno, Some(&creator_secret)));
 }

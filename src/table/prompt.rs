@@ -11,15 +11,26 @@ use crate::state::drivers::bot::bot_to_play;
 use crate::state::selection::{miss, Step};
 use crate::state::{Prefs, Remote, Session, Stage, Timeline, UiPhase};
 
+/// How this tab sees the table.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Seen {
+    /// It plays the game.
+    Playing,
+    /// It shows the game another tab plays.
+    Following,
+    /// A replay.
+    Watching,
+}
+
 /// What the seat to play must do now (`game` as shown; `step`: where a person laying a rug
 /// here stands).
-fn prompt(lang: Lang, game: &Game, ui: UiPhase, watching: bool, step: Option<Step>) -> String {
+fn prompt(lang: Lang, game: &Game, ui: UiPhase, seen: Seen, step: Option<Step>) -> String {
     let seat = game.current_seat();
     let name = game.name(seat);
     if let UiPhase::Remote(w) = ui {
         return text::waiting_line(lang, game, w);
     }
-    let thinking = !watching && ui != UiPhase::Moving;
+    let thinking = seen != Seen::Watching && ui != UiPhase::Moving;
     if let (Some(level), true) = (bot_to_play(game), thinking) {
         let level = text::level_word(lang, level);
         // a roll is no choice: the bot is not said to think over it
@@ -30,9 +41,10 @@ fn prompt(lang: Lang, game: &Game, ui: UiPhase, watching: bool, step: Option<Ste
     }
     match ui {
         UiPhase::Moving => F::Walking(name).render(lang),
-        UiPhase::Handoff => F::PassDevice(name).render(lang),
-        // a replay tells what comes next, not what to do
-        _ if watching && !game.is_over() => F::UpNext(name, game.phase()).render(lang),
+        UiPhase::Handoff if seen == Seen::Playing => F::PassDevice(name).render(lang),
+        // a replay, or a tab following another (which hands nothing over), tells what comes
+        // next, not what to do
+        _ if seen != Seen::Playing && !game.is_over() => F::UpNext(name, game.phase()).render(lang),
         _ => match game.phase() {
             Phase::Orient => F::OrientPrompt(name).render(lang),
             Phase::Roll => F::RollPrompt(name).render(lang),
@@ -82,13 +94,14 @@ pub fn Prompt() -> impl IntoView {
                     UiPhase::Moving if s.stage == Stage::Laying => UiPhase::Game(s.game.phase()),
                     ui => ui,
                 };
-                prompt(
-                    lang,
-                    &s.game,
-                    ui,
-                    session.mode.with(|m| m.watching()),
-                    step.get(),
-                )
+                let seen = if session.mode.with(|m| m.watching()) {
+                    Seen::Watching
+                } else if session.elsewhere() {
+                    Seen::Following
+                } else {
+                    Seen::Playing
+                };
+                prompt(lang, &s.game, ui, seen, step.get())
             })
             .unwrap_or_default()
     };
@@ -126,13 +139,38 @@ mod tests {
     fn a_bot_thinks_over_its_choices_and_rolls_without_a_thought() {
         let kind = PlayerKind::Bot(Level::Master);
         let mut game = Game::new(Setup::standard(2, Rules::default(), kind), 3).expect("a game");
-        let say = |g: &Game| prompt(Lang::En, g, UiPhase::Game(g.phase()), false, None);
+        let say = |g: &Game| prompt(Lang::En, g, UiPhase::Game(g.phase()), Seen::Playing, None);
         assert!(say(&game).contains("is thinking"), "{}", say(&game));
         game.orient(Rotation::None).expect("a quarter turn");
         assert_eq!(game.phase(), Phase::Roll);
         assert!(say(&game).contains("rolls the die"), "{}", say(&game));
         // a replay tells what comes next instead
-        let next = prompt(Lang::En, &game, UiPhase::Game(Phase::Roll), true, None);
+        let next = prompt(
+            Lang::En,
+            &game,
+            UiPhase::Game(Phase::Roll),
+            Seen::Watching,
+            None,
+        );
         assert!(!next.contains("bot"), "{next}");
+    }
+
+    #[test]
+    fn a_tab_following_another_says_what_comes_next_and_hands_nothing_over() {
+        let people = Setup::standard(2, Rules::default(), PlayerKind::Human);
+        let game = Game::new(people, 3).expect("a game");
+        let name = game.name(game.current_seat()).to_string();
+        let say = |ui, seen| prompt(Lang::En, &game, ui, seen, None);
+        assert_eq!(
+            say(UiPhase::Handoff, Seen::Playing),
+            format!("Pass the device to {name}")
+        );
+        let next = format!("Next: {name} turns Assam");
+        assert_eq!(say(UiPhase::Handoff, Seen::Following), next);
+        assert_eq!(say(UiPhase::Game(Phase::Orient), Seen::Following), next);
+        assert_eq!(
+            say(UiPhase::Game(Phase::Orient), Seen::Playing),
+            format!("{name}: turn Assam or keep him straight")
+        );
     }
 }

@@ -20,9 +20,12 @@ fn name(l: &Link, seat: Seat) -> String {
 /// Whom the link goes to, in words: `None` while it is this device's move.
 fn send_line(remote: &Remote, lang: crate::i18n::Lang) -> Option<String> {
     let waiting = remote.waiting.get()?;
-    let joiner = remote.secret.get().is_some_and(|s| s.device != 0);
+    let device = remote.secret.get().map(|s| s.device);
+    let joiner = device.is_some_and(|d| d != 0);
     remote.link.with(|l| {
         let l = l.as_ref()?;
+        // the last link is this device's to send when it made it (played the last turn)
+        let made_here = l.table.events.last().map(|e| e.device) == device;
         let name = |seat| name(l, seat);
         let creator = name(l.creator_seat());
         Some(match waiting {
@@ -31,7 +34,8 @@ fn send_line(remote: &Remote, lang: crate::i18n::Lang) -> Option<String> {
             Waiting::Joining => M::InviteFriends.text(lang).to_string(),
             Waiting::Start(s) => F::SendBack(&name(s)).render(lang),
             Waiting::Seat(s) => F::SendTo(&name(s)).render(lang),
-            Waiting::Over => M::SendLastLink.text(lang).to_string(),
+            Waiting::Over if made_here => M::SendLastLink.text(lang).to_string(),
+            Waiting::Over => M::GameIsOver.text(lang).to_string(),
         })
     })
 }

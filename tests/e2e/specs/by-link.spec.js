@@ -35,6 +35,9 @@ test("a whole 2-player game between two devices, to the final screen", async ({ 
   // the last link brings the other device to the final screen too
   await open(devices[1 - last], await turnUrl(devices[last]));
   for (const d of devices) await expect(d.hook("phase")).toHaveAttribute("data-phase", "over");
+  // only the device that played the last turn is asked to send it on
+  await expect(devices[last].hook("turn-to")).toHaveText("The game is over: send the last link to the other players.");
+  await expect(devices[1 - last].hook("turn-to")).toHaveText("The game is over");
   expect(await table(amina)).toEqual(await table(bruno));
   expect(await amina.winners()).toEqual(await bruno.winners());
   // both devices keep it among their finished games
@@ -251,7 +254,10 @@ test("two friends claim from the same invitation: the second is told and takes t
   await amina.hook("notice").getByRole("button").click();
   // the newer invitation: her claim gives way, and the seat left is hers to take
   await open(chloe, await turnUrl(amina));
-  await expect(chloe.hook("notice")).toContainText(/took that seat first/);
+  // (they claimed different seats: what overtook hers is Bruno's answer, not his seat)
+  await expect(chloe.hook("notice")).toContainText(
+    "Another friend answered the same invitation first: take one of the seats left.",
+  );
   await expect(chloe.hook("claim-seat")).toHaveCount(1);
   await expect(chloe.hook("claim-seat")).toHaveText("I am Chloé");
   await chloe.hook("claim-seat").click();
