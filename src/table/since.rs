@@ -1,5 +1,5 @@
-//! When a person's turn comes after bot turns: what happened since their last turn, in
-//! short, until they act.
+//! When a person's turn comes after turns played elsewhere (by bots, or on other devices in
+//! a game by link): what happened since their last turn, in short, until they act.
 
 use crate::state::provided;
 use leptos::prelude::*;
@@ -7,7 +7,8 @@ use marrakech_engine::{Event, Phase};
 
 use crate::i18n::text;
 use crate::i18n::M;
-use crate::state::{Driver, LogEntry, Prefs, Session, Timeline};
+use crate::state::controller::Here;
+use crate::state::{Driver, LogEntry, Prefs, Remote, Session, Timeline};
 
 /// Who acted in an event, for the events that name the player of the turn.
 fn actor(event: &Event) -> Option<marrakech_engine::Seat> {
@@ -20,12 +21,18 @@ fn actor(event: &Event) -> Option<marrakech_engine::Seat> {
     }
 }
 
-/// The log entries of the bot turns right before turn `turn`, back to the last turn a
-/// person played.
+/// Whether `seat`'s turns are played away from the person here: by a bot, or on another
+/// device of a game by link.
+fn away(game: &marrakech_engine::Game, here: &Here, seat: marrakech_engine::Seat) -> bool {
+    !game.kind(seat).is_human() || !here.has(seat)
+}
+
+/// The log entries of the turns played away right before turn `turn`, back to the last turn
+/// a person played here.
 fn since_last_person(
     log: &[LogEntry],
     turn: usize,
-    is_bot: impl Fn(marrakech_engine::Seat) -> bool,
+    away: impl Fn(marrakech_engine::Seat) -> bool,
 ) -> &[LogEntry] {
     let end = log.iter().position(|e| e.turn >= turn).unwrap_or(log.len());
     let mut start = end;
@@ -35,7 +42,7 @@ fn since_last_person(
             .rposition(|e| e.turn < t)
             .map_or(0, |i| i + 1);
         match log[first..start].iter().find_map(|e| actor(&e.event)) {
-            Some(seat) if is_bot(seat) => start = first,
+            Some(seat) if away(seat) => start = first,
             _ => break,
         }
     }
@@ -47,6 +54,7 @@ pub fn Since() -> impl IntoView {
     let timeline = provided::<Timeline>();
     let session = provided::<Session>();
     let prefs = provided::<Prefs>();
+    let remote = provided::<Remote>();
     let hidden = RwSignal::new(None::<usize>);
     let lines = Memo::new(move |_| {
         let lang = prefs.lang.get();
@@ -66,9 +74,9 @@ pub fn Since() -> impl IntoView {
                 if hidden.get() == Some(turn) {
                     return Vec::new();
                 }
-                let is_bot = |seat: marrakech_engine::Seat| !g.kind(seat).is_human();
+                let here = remote.here();
                 timeline.log.with(|log| {
-                    since_last_person(log, turn, is_bot)
+                    since_last_person(log, turn, |seat| away(g, &here, seat))
                         .iter()
                         .filter(|e| !matches!(e.event, Event::Moved { .. } | Event::Rotated { .. }))
                         .filter_map(|e| text::log_line(lang, g, &e.event))
@@ -135,5 +143,24 @@ mod tests {
         assert_eq!(since[0].turn, 2);
         // With a person just before: nothing.
         assert!(since_last_person(&log, 2, bots).is_empty());
+    }
+
+    #[test]
+    fn turns_are_away_when_a_bot_or_another_device_plays_them() {
+        use marrakech_engine::{Game, Level, PlayerKind, Rules, Seat, Setup};
+        let mut setup = Setup::standard(3, Rules::default(), PlayerKind::Human);
+        setup.players[2].kind = PlayerKind::Bot(Level::Easy);
+        let game = Game::new(setup, 7).expect("a game");
+        // a local game: every seat is played here, the bot's turns are away
+        let all = Here::ALL;
+        let local: Vec<bool> = (0..3).map(|i| away(&game, &all, Seat::new(i))).collect();
+        assert_eq!(local, [false, false, true]);
+        // a game by link where this device plays the first seat only
+        let mine = Here {
+            seats: [true, false, false, false],
+            ..Here::ALL
+        };
+        let linked: Vec<bool> = (0..3).map(|i| away(&game, &mine, Seat::new(i))).collect();
+        assert_eq!(linked, [false, true, true]);
     }
 }

@@ -21,7 +21,7 @@ impl Here {
         chain_face: None,
     };
 
-    pub(super) fn has(&self, seat: Seat) -> bool {
+    pub fn has(&self, seat: Seat) -> bool {
         self.seats.get(seat.index()).copied().unwrap_or(false)
     }
 }

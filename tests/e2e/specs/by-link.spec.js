@@ -30,6 +30,11 @@ test("a whole 2-player game between two devices, to the final screen", async ({ 
       await expect.poll(() => table(devices[to]), { message: `hop ${hop}` }).toEqual(sent);
       // the claim sent back: the creator is told who joined
       if (hop === 0) await expect(amina.hook("notice")).toContainText("Bruno has taken their seat.");
+      // the turn played on the other device is told, as bots' turns are
+      if (hop > 0) {
+        const since = devices[to].hook("since-last-turn");
+        await expect(since.locator("li").first()).toContainText(`${to === 0 ? "Bruno" : "Amina"} rolls`);
+      }
     },
   });
   // the last link brings the other device to the final screen too
