@@ -23,6 +23,7 @@ pub(super) fn open_link(
         }
         return;
     };
+    nav.forget_link_refusal();
     // a refusal says the game here is unchanged when there is one
     let game = session.has_game();
     let record = match crate::browser::link::read(&code) {

@@ -143,6 +143,11 @@ impl Notice {
         })
     }
 
+    /// Whether it refuses a link: a later link opening makes it old news.
+    fn refuses_a_link(&self) -> bool {
+        matches!(self, Notice::BadLink { .. } | Notice::BadGameLink(_))
+    }
+
     /// Whether it reports a failure (an alert) rather than news.
     pub fn is_failure(&self) -> bool {
         !matches!(
@@ -191,6 +196,17 @@ impl Nav {
 
     pub fn tell(&self, notice: Notice) {
         self.notice.set(Some(notice));
+    }
+
+    /// A new link is opening: the refusal of an earlier one, if shown, is no longer true.
+    pub fn forget_link_refusal(&self) {
+        if self
+            .notice
+            .get_untracked()
+            .is_some_and(|n| n.refuses_a_link())
+        {
+            self.notice.set(None);
+        }
     }
 
     /// Copies `text` to the clipboard and tells the player how it went.
@@ -246,6 +262,23 @@ mod tests {
             link(true).text(Lang::En),
             format!("{damaged} Your game is unchanged.")
         );
+    }
+
+    #[test]
+    fn only_a_link_refused_goes_when_another_link_opens() {
+        let link = Notice::BadLink {
+            error: CodeError::Damaged,
+            game: true,
+        };
+        assert!(link.refuses_a_link());
+        assert!(Notice::BadGameLink(LinkError::BadSignature).refuses_a_link());
+        let file = Notice::ImportFailed {
+            reason: OpenError::Unreadable,
+            game: true,
+        };
+        for other in [file, Notice::SaveNewer, Notice::Joined("Bruno".into())] {
+            assert!(!other.refuses_a_link(), "{other:?}");
+        }
     }
 
     #[test]

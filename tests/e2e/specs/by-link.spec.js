@@ -151,6 +151,14 @@ test("a changed link and an old link are refused with nothing lost; the same lin
   await open(bruno, third);
   await expect(bruno.hook("notice")).toContainText(/nothing new/);
   expect(await table(bruno)).toEqual(kept);
+  // a refusal left on screen goes when the next good link comes in
+  await playHere(bruno, rng);
+  const fourth = await turnUrl(bruno);
+  await open(amina, fourth.slice(0, -3));
+  await expect(amina.hook("notice")).toContainText(/refused/);
+  await open(amina, fourth);
+  await expect(amina.hook("phase")).toHaveAttribute("data-phase", "orient");
+  await expect(amina.hook("notice")).toHaveCount(0);
 });
 
 test("reloading at every step of a turn by link changes nothing, and the roll cannot be re-rolled", async ({ browser }) => {

@@ -67,6 +67,12 @@ test("bad links say what is wrong and the game in progress is kept", async ({ pa
   }, changed(code, 3));
   await expect(market.hook("notice")).toContainText(/damaged/);
   expect(await market.exportRecord()).toEqual(kept);
+  // the good link pasted after it: the refusal of the earlier one goes
+  await page.evaluate((c) => {
+    location.hash = c;
+  }, code);
+  await expect(market.hook("replay")).toBeVisible();
+  await expect(market.hook("notice")).toHaveCount(0);
 });
 
 test("a shared game in progress can be carried on here, asking before it replaces this device's game", async ({
