@@ -108,11 +108,36 @@ pub fn write(v: &Value) -> String {
 /// Reads a game record from its text.
 pub fn record(text: &str) -> Result<marrakech_engine::Record, marrakech_engine::RecordError> {
     use marrakech_engine::{Record, RecordError, RecordFault};
-    let v = parse(text).map_err(|e| RecordError::whole(RecordFault::NotJson(e)))?;
+    // JSON that is no object (`null`, a list) holds no record either: it is told as not JSON,
+    // not as a field "record" of the wrong form
+    let v = parse(text)
+        .and_then(|v| {
+            if v.is_object() {
+                Ok(v)
+            } else {
+                Err(String::new())
+            }
+        })
+        .map_err(|e| RecordError::whole(RecordFault::NotJson(e)))?;
     Record::from_value(&v)
 }
 
 /// A game record as compact text.
 pub fn record_text(record: &marrakech_engine::Record) -> String {
     write(&record.to_value())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn json_that_is_no_object_is_not_called_a_field_of_the_wrong_form() {
+        for text in ["null", "[1, 2]", "\"x\"", "7", "{not json"] {
+            let e = super::record(text).unwrap_err();
+            let fault = &e.fault;
+            assert!(
+                matches!(fault, marrakech_engine::RecordFault::NotJson(_)),
+                "{text}: {fault:?}"
+            );
+        }
+    }
 }

@@ -13,8 +13,10 @@ const PLAYERS3 = [
 ];
 
 const BROKEN = [
-  { title: "not JSON", text: "this is not a saved game {" },
-  { title: "JSON that is not a record", text: "[1, 2, 3]" },
+  { title: "not JSON", text: "this is not a saved game {", says: /not the record of any game/ },
+  // JSON, but no object: not called a field of the wrong form
+  { title: "JSON that is not a record", text: "[1, 2, 3]", says: /not the record of any game/ },
+  { title: "JSON null", text: "null", says: /not the record of any game/ },
   {
     title: "an unknown format",
     text: JSON.stringify({ format: "marrakech-record/99", players: PLAYERS3, turns: [] }),
@@ -75,6 +77,7 @@ for (const broken of BROKEN) {
 
     await market.importText(broken.text);
     await expect(market.errorMessage().first()).toBeVisible();
+    if (broken.says) await expect(market.errorMessage().first()).toContainText(broken.says);
     await expect(market.hook("crash")).toHaveCount(0);
 
     expect(await market.snapshot()).toEqual(before);
