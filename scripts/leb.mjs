@@ -1,5 +1,5 @@
 // LEB128, the wasm binary format's way of writing an unsigned number, for the scripts that
-// rewrite a wasm module's sections (scripts/exports.mjs, scripts/names.mjs).
+// rewrite a wasm module's sections (scripts/names.mjs).
 
 /** The number at `at` in `bytes`, and where the next field starts. */
 export const leb = (bytes, at) => {

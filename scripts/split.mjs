@@ -11,7 +11,6 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSyn
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { dropExports } from "./exports.mjs";
 import { renameIn, shortNames } from "./names.mjs";
 import { literal, sri, withIntegrity } from "./integrity.mjs";
 
@@ -35,23 +34,6 @@ const wasmSplit = tool("wasm-split-cli", join(home, ".cargo", "bin", "wasm-split
 const wasmBindgen = tool("wasm-bindgen", join(home, ".cargo", "bin", "wasm-bindgen"));
 const wasmOpt = tool("wasm-opt", join(root, ".tools", "node_modules", ".bin", "wasm-opt"));
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: ["ignore", "ignore", "inherit"] });
-
-/**
- * The glue without the stream classes whose wasm exports are dropped below (their methods
- * would call code that is gone): -0.4 KB gzip of the first visit. Left whole, with a warning,
- * if wasm-bindgen writes them in another shape.
- */
-function withoutStreamClasses(js) {
-  const trimmed = js
-    .replace(/^const IntoUnderlying\w+Finalization = [\s\S]*?\);\n/gm, "")
-    .replace(/^export class IntoUnderlying\w+ \{\n[\s\S]*?^\}\n/gm, "")
-    .replace(/^if \(Symbol\.dispose\) IntoUnderlying\w+\.prototype\[Symbol\.dispose\] = .*\n/gm, "");
-  if (/IntoUnderlying/.test(trimmed)) {
-    console.warn("split.mjs: the stream classes are written in another shape: the glue keeps them");
-    return js;
-  }
-  return trimmed;
-}
 
 /**
  * `page` with the wasm compiled in a worker (web/compile.js) that web/shell.js starts while
@@ -127,13 +109,9 @@ try {
   const from = /(\bfrom\s*)"\.\/__wasm_split\.js"/g;
   if (!js.match(from)) throw new Error("the glue does not import the loader");
   js = js.replace(from, `$1"./${loaderName}"`);
-  js = withoutStreamClasses(js);
-  // Leptos's server functions export stream classes (wasm-streams) a page without a server
-  // never makes: their exports dropped, wasm-opt drops their code (-4 KB, -1.5 KB gzip).
+  // crates/no-streams keeps Leptos's unused stream classes out of the page (-4.1 KB gzip)
+  if (/IntoUnderlying/.test(js)) throw new Error("wasm-streams' classes are back in the page: Cargo.toml's [patch.crates-io] no longer applies");
   const bg = join(tmp, "bg", `${stem}_bg.wasm`);
-  const { wasm, dropped } = dropExports(readFileSync(bg), /^(__wbg_)?intounderlying/);
-  if (!dropped.length) console.warn("split.mjs: no stream class exported any more: drop the step");
-  writeFileSync(bg, wasm);
   const main = join(dir, `${stem}_bg.wasm`);
   optimise(bg, main, true);
   // Short names between the wasm and its glue (scripts/names.mjs): -7.9 KB gzip. Only
