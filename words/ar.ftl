@@ -129,6 +129,7 @@ bare = خالية
 bare-cell = لا شيء على { $name }: يتوقف عصام على خانة خالية
 out-players-rug = لا شيء على { $name }: يتوقف عصام على سجادة لاعب خارج اللعبة
 since-your-turn = منذ دورك الأخير
+since-played = لُعب للتو
 dismiss = إخفاء
 sound = الأصوات
 
@@ -267,6 +268,7 @@ rules-keys-heading = اللعب بلوحة المفاتيح
 coach-then-turn = { $cells }، ثم أدِر عصام { $direction }
 coach-reason-pays = { $choice }: بهذا الاتجاه تتوقع أن تدفع { $expected } درهم في المتوسط، مقابل { $instead } في أغلى اتجاه آخر.
 coach-reason-same = { $choice }: كل الاتجاهات تكلّف { $expected } في المتوسط؛ وهذا الاتجاه يضع عصام في موضع أفضل لسجاداتك.
+coach-reason-free = { $choice }: لا يكلّفك أي اتجاه شيئًا؛ وهذا الاتجاه يضع عصام في موضع أفضل لسجاداتك.
 coach-reason-pays-more = { $choice }: تتوقع أن تدفع { $expected } (الاتجاه الأرخص: { $cheapest })، لكن عصام ينتهي في موضع أفضل لسجاداتك.
 coach-reason-charges = { $choice }: يتوقع اللاعب التالي أن يدفع { $expected } درهم في المتوسط، مقابل { $instead } في الاتجاه الآخر.
 coach-reason-grows = { $choice }: تكبر أكبر منطقة لك من هذا اللون من { $before } إلى { $after ->
@@ -296,8 +298,8 @@ coach-hints-used = { $n ->
     [many] { $n } تلميحًا
    *[other] { $n } تلميح
 }
-coach-review-best = الحركة { $move }: { $choice }. أفضل خيار.
-coach-review-loss = الحركة { $move }: { $choice }، −{ $loss } نقطة؛ الأفضل: { $better }.
+coach-review-best = الدور { $turn }: { $choice }. أفضل خيار.
+coach-review-loss = الدور { $turn }: { $choice }، −{ $loss } نقطة؛ الأفضل: { $better }.
 coach-review-summary = { $player }: فقدت القرارات { $loss } نقطة مقارنةً بالأفضل؛ والنرد { $luck } درهم مقارنةً بمتوسطه.
 # Latin digits with a decimal comma, as Moroccan Arabic (ar-MA) writes them.
 decimal-separator = ,

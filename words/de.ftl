@@ -129,6 +129,7 @@ bare = leer
 bare-cell = { $name } zahlt nichts: Assam bleibt auf einem leeren Feld stehen
 out-players-rug = { $name } zahlt nichts: Assam bleibt auf dem Teppich eines ausgeschiedenen Spielers stehen
 since-your-turn = Seit deinem letzten Zug
+since-played = Gerade gespielt
 dismiss = Ausblenden
 sound = Töne
 
@@ -267,6 +268,7 @@ rules-keys-heading = Mit der Tastatur spielen
 coach-then-turn = { $cells }, dann { $direction } drehen
 coach-reason-pays = { $choice }: So zahlst du im Schnitt { $expected } Dirham, in der teuersten anderen Richtung { $instead }.
 coach-reason-same = { $choice }: Jede Richtung kostet im Schnitt { $expected }; diese stellt Assam besser für deine Teppiche.
+coach-reason-free = { $choice }: Keine Richtung kostet dich etwas; diese stellt Assam besser für deine Teppiche.
 coach-reason-pays-more = { $choice }: Du zahlst im Schnitt { $expected } (am günstigsten wären { $cheapest }), aber Assam steht danach besser für deine Teppiche.
 coach-reason-charges = { $choice }: Der nächste Spieler zahlt im Schnitt { $expected } Dirham, in der anderen Richtung { $instead }.
 coach-reason-grows = { $choice }: Deine größte Fläche dieser Farbe wächst von { $before } auf { $after ->
@@ -284,8 +286,8 @@ coach-hints-used = { $n ->
     [one] { $n } Tipp
    *[other] { $n } Tipps
 }
-coach-review-best = Entscheidung { $move }: { $choice }. Beste Wahl.
-coach-review-loss = Entscheidung { $move }: { $choice }, −{ $loss } Punkte; besser: { $better }.
+coach-review-best = Zug { $turn }: { $choice }. Beste Wahl.
+coach-review-loss = Zug { $turn }: { $choice }, −{ $loss } Punkte; besser: { $better }.
 coach-review-summary = { $player }: durch Entscheidungen { $loss } Punkte gegenüber den besten verschenkt; Würfelglück { $luck } Dirham gegenüber dem Durchschnitt.
 decimal-separator = ,
 list-and = { $list } und { $last }

@@ -130,6 +130,7 @@ bare = bare
 bare-cell = { $name } pays nothing: Assam stops on a bare cell
 out-players-rug = { $name } pays nothing: Assam stops on the rug of a player who is out
 since-your-turn = Since your last turn
+since-played = Just played
 dismiss = Hide
 sound = Sounds
 
@@ -268,6 +269,7 @@ rules-keys-heading = Playing with the keyboard
 coach-then-turn = { $cells }, then turn { $direction }
 coach-reason-pays = { $choice }: this way you expect to pay { $expected } dirhams on average, against { $instead } for the costliest other way.
 coach-reason-same = { $choice }: every way costs { $expected } on average; this one leaves Assam better placed for your rugs.
+coach-reason-free = { $choice }: no way costs you anything; this one leaves Assam better placed for your rugs.
 coach-reason-pays-more = { $choice }: you expect to pay { $expected } (the cheapest way, { $cheapest }), but Assam ends better placed for your rugs.
 coach-reason-charges = { $choice }: the next player expects to pay { $expected } dirhams on average, against { $instead } the other way.
 coach-reason-grows = { $choice }: your largest area of this colour grows from { $before } to { $after ->
@@ -285,8 +287,8 @@ coach-hints-used = { $n ->
     [one] { $n } hint
    *[other] { $n } hints
 }
-coach-review-best = move { $move }: { $choice }. Best choice.
-coach-review-loss = move { $move }: { $choice }, −{ $loss } points; better: { $better }.
+coach-review-best = turn { $turn }: { $choice }. Best choice.
+coach-review-loss = turn { $turn }: { $choice }, −{ $loss } points; better: { $better }.
 coach-review-summary = { $player }: decisions gave away { $loss } points against the best; the dice { $luck } dirhams against their average.
 decimal-separator = .
 list-and = { $list } and { $last }

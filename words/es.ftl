@@ -129,6 +129,7 @@ bare = vacía
 bare-cell = { $name } no paga nada: Assam se detiene en una casilla vacía
 out-players-rug = { $name } no paga nada: Assam se detiene en la alfombra de un jugador eliminado
 since-your-turn = Desde tu último turno
+since-played = Recién jugado
 dismiss = Ocultar
 sound = Sonidos
 
@@ -267,6 +268,7 @@ rules-keys-heading = Jugar con el teclado
 coach-then-turn = { $cells }, luego gira { $direction }
 coach-reason-pays = { $choice }: así pagarías de media { $expected } dírhams, frente a { $instead } en la dirección más cara.
 coach-reason-same = { $choice }: todas las direcciones cuestan { $expected } de media; esta deja a Assam mejor situado para tus alfombras.
+coach-reason-free = { $choice }: ninguna dirección te cuesta nada; esta deja a Assam mejor situado para tus alfombras.
 coach-reason-pays-more = { $choice }: pagarías { $expected } de media (la dirección más barata, { $cheapest }), pero Assam queda mejor situado para tus alfombras.
 coach-reason-charges = { $choice }: el siguiente jugador pagaría de media { $expected } dírhams, frente a { $instead } en la otra dirección.
 coach-reason-grows = { $choice }: tu zona más grande de este color pasa de { $before } a { $after ->
@@ -284,8 +286,8 @@ coach-hints-used = { $n ->
     [one] { $n } pista
    *[other] { $n } pistas
 }
-coach-review-best = jugada { $move }: { $choice }. La mejor opción.
-coach-review-loss = jugada { $move }: { $choice }, −{ $loss } puntos; mejor: { $better }.
+coach-review-best = turno { $turn }: { $choice }. La mejor opción.
+coach-review-loss = turno { $turn }: { $choice }, −{ $loss } puntos; mejor: { $better }.
 coach-review-summary = { $player }: las decisiones cedieron { $loss } puntos frente a la mejor opción; los dados, { $luck } dírhams frente a su media.
 decimal-separator = ,
 list-and = { $list } y { $last }

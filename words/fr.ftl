@@ -129,6 +129,7 @@ bare = vide
 bare-cell = { $name } ne paie rien : Assam s’arrête sur une case vide
 out-players-rug = { $name } ne paie rien : Assam s’arrête sur le tapis d’un joueur hors jeu
 since-your-turn = Depuis votre dernier tour
+since-played = Joué à l’instant
 dismiss = Masquer
 sound = Sons
 
@@ -267,6 +268,7 @@ rules-keys-heading = Jouer au clavier
 coach-then-turn = { $cells }, puis tournez { $direction }
 coach-reason-pays = { $choice } : de ce côté, vous paierez en moyenne { $expected }, contre { $instead } du côté le plus cher.
 coach-reason-same = { $choice } : toutes les directions coûtent { $expected } en moyenne ; celle-ci place mieux Assam pour vos tapis.
+coach-reason-free = { $choice } : toutes les directions sont gratuites ; celle-ci place mieux Assam pour vos tapis.
 coach-reason-pays-more = { $choice } : vous paierez { $expected } en moyenne (au mieux { $cheapest }), mais Assam finit mieux placé pour vos tapis.
 coach-reason-charges = { $choice } : le joueur suivant paiera en moyenne { $expected }, contre { $instead } de l’autre côté.
 coach-reason-grows = { $choice } : votre plus grande zone de cette couleur passe de { $before } à { $after ->
@@ -284,8 +286,8 @@ coach-hints-used = { $n ->
     [one] { $n } conseil
    *[other] { $n } conseils
 }
-coach-review-best = coup { $move } : { $choice }. Meilleur choix.
-coach-review-loss = coup { $move } : { $choice }, −{ $loss } points ; mieux : { $better }.
+coach-review-best = tour { $turn } : { $choice }. Meilleur choix.
+coach-review-loss = tour { $turn } : { $choice }, −{ $loss } points ; mieux : { $better }.
 coach-review-summary = { $player } : décisions, { $loss } points laissés par rapport au mieux ; dés, { $luck } dirhams par rapport à la moyenne.
 decimal-separator = ,
 list-and = { $list } et { $last }

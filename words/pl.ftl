@@ -129,6 +129,7 @@ bare = puste
 bare-cell = { $name } nic nie płaci: Assam staje na pustym polu
 out-players-rug = { $name } nic nie płaci: Assam staje na dywanie gracza, który odpadł
 since-your-turn = Od twojej ostatniej tury
+since-played = Właśnie zagrane
 dismiss = Ukryj
 sound = Dźwięki
 
@@ -267,6 +268,7 @@ rules-keys-heading = Gra z klawiatury
 coach-then-turn = { $cells }, potem obróć { $direction }
 coach-reason-pays = { $choice }: tak zapłacisz średnio { $expected } dirhama, a w najdroższym innym kierunku { $instead }.
 coach-reason-same = { $choice }: każdy kierunek kosztuje średnio { $expected }; ten lepiej ustawia Assama dla twoich dywanów.
+coach-reason-free = { $choice }: żaden kierunek nic nie kosztuje; ten lepiej ustawia Assama dla twoich dywanów.
 coach-reason-pays-more = { $choice }: zapłacisz średnio { $expected } (najtaniej { $cheapest }), ale Assam stanie lepiej dla twoich dywanów.
 coach-reason-charges = { $choice }: następny gracz zapłaci średnio { $expected } dirhama, a w drugim kierunku { $instead }.
 coach-reason-grows = { $choice }: twój największy obszar tego koloru rośnie z { $before } do { $after ->
@@ -285,8 +287,8 @@ coach-hints-used = { $n ->
     [few] { $n } podpowiedzi
    *[many] { $n } podpowiedzi
 }
-coach-review-best = ruch { $move }: { $choice }. Najlepszy wybór.
-coach-review-loss = ruch { $move }: { $choice }, −{ $loss } pkt; lepiej: { $better }.
+coach-review-best = tura { $turn }: { $choice }. Najlepszy wybór.
+coach-review-loss = tura { $turn }: { $choice }, −{ $loss } pkt; lepiej: { $better }.
 coach-review-summary = { $player }: decyzje oddały { $loss } pkt względem najlepszych; kości { $luck } dirhama względem średniej.
 decimal-separator = ,
 list-and = { $list } i { $last }

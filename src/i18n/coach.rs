@@ -50,6 +50,8 @@ pub fn hint_line(lang: Lang, game: &Game, decision: Decision, reason: Reason) ->
             lang,
             &[choice, ("expected", &s(this)), ("instead", &s(instead))],
         ),
+        // "every way costs 0.00" says nothing: the board has no rug of another yet
+        Reason::Same { this: 0 } => M::CoachReasonFree.fill(lang, &[choice]),
         Reason::Same { this } => M::CoachReasonSame.fill(lang, &[choice, ("expected", &s(this))]),
         Reason::PaysMore { this, cheapest } => M::CoachReasonPaysMore.fill(
             lang,
@@ -115,14 +117,20 @@ pub fn hints_used(lang: Lang, n: u32) -> String {
 
 /// A review line: the person's move (their first, second…), the choice made, its loss, the
 /// better one.
-pub fn review_line(lang: Lang, nth: usize, choice: &str, loss: &str, best: Option<&str>) -> String {
-    let nth = nth.to_string();
+pub fn review_line(
+    lang: Lang,
+    turn: usize,
+    choice: &str,
+    loss: &str,
+    best: Option<&str>,
+) -> String {
+    let turn = turn.to_string();
     match best {
-        None => M::CoachReviewBest.fill(lang, &[("move", &nth), ("choice", choice)]),
+        None => M::CoachReviewBest.fill(lang, &[("turn", &turn), ("choice", choice)]),
         Some(best) => M::CoachReviewLoss.fill(
             lang,
             &[
-                ("move", &nth),
+                ("turn", &turn),
                 ("choice", choice),
                 ("loss", loss),
                 ("better", best),
@@ -190,6 +198,18 @@ mod tests {
         assert_eq!(decimal(Lang::En, "1.50".into()), "1.50");
         assert_eq!(decimal(Lang::Pl, "1.50".into()), "1,50");
         assert_eq!(expected_label(Lang::Fr, 9), "paiement moyen 1,50");
+    }
+
+    #[test]
+    fn a_direction_that_costs_nothing_like_every_other_is_not_said_to_cost_zero() {
+        crate::i18n::words::install_all();
+        let setup = marrakech_engine::Setup::standard(2, Default::default(), Default::default());
+        let game = Game::new(setup, 1).expect("a game");
+        let left = Decision::one(marrakech_engine::Action::Direction(Rotation::Left));
+        let free = hint_line(Lang::En, &game, left, Reason::Same { this: 0 });
+        assert_eq!(free, "Turn left: no way costs you anything; this one leaves Assam better placed for your rugs.");
+        let same = hint_line(Lang::En, &game, left, Reason::Same { this: 9 });
+        assert!(same.contains("every way costs 1.50 on average"), "{same}");
     }
 
     #[test]

@@ -112,11 +112,23 @@ fn players(s: &mut String, lang: Lang, game: &Game) {
             r##"<text x="{}" y="{}" font-size="28" font-weight="700" fill="#3b2412">{}{star}</text><text x="{}" y="{}" font-size="24" text-anchor="end" fill="#3b2412">{}</text>"##,
             MARGIN + 110,
             y + 29,
-            esc(&crate::i18n::words::isolate(game.name(seat))),
+            esc(&crate::i18n::words::isolate(&fit(game.name(seat)))),
             WIDTH - MARGIN,
             y + 29,
             isolated(&detail)
         );
+    }
+}
+
+/// A name as long as the set-up allows (20 letters) fits beside the score; a longer one, from
+/// a file or a link, is cut with an ellipsis rather than run over it.
+fn fit(name: &str) -> String {
+    let mut chars = name.chars();
+    let head: String = chars.by_ref().take(19).collect();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => format!("{head}{c}"),
+        (Some(_), Some(_)) => format!("{head}…"),
+        _ => head,
     }
 }
 
@@ -213,5 +225,18 @@ mod tests {
             );
         }
         assert!(svg.contains("\u{2068}عصام\u{2069}"));
+    }
+
+    #[test]
+    fn a_name_longer_than_the_set_up_allows_is_cut() {
+        assert_eq!(fit("Amina"), "Amina");
+        assert_eq!(fit(&"W".repeat(20)), "W".repeat(20));
+        assert_eq!(fit(&"W".repeat(21)), format!("{}…", "W".repeat(19)));
+        let mut setup = Setup::standard(2, Rules::default(), PlayerKind::Human);
+        setup.players[0].name = "Ω".repeat(60);
+        let game = Game::new(setup, 5).expect("a game");
+        let svg = svg(Lang::En, &game, Cell::CENTRE, Facing::N, "Turn 0 of 0");
+        assert!(svg.contains(&format!("\u{2068}{}…\u{2069}", "Ω".repeat(19))));
+        assert!(!svg.contains(&"Ω".repeat(20)));
     }
 }

@@ -28,7 +28,7 @@ fn turn_row(
     let best = (loss >= NOTHING).then(|| coach::decision_words(lang, t.best));
     let costly = loss >= 1.0;
     let shown = coach::decimal(lang, coach::tenths(loss));
-    let line = coach::review_line(lang, nth, &choice, &shown, best.as_deref());
+    let line = coach::review_line(lang, t.turn, &choice, &shown, best.as_deref());
     let turn = t.turn;
     view! {
         <li

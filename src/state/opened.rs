@@ -5,6 +5,7 @@ use marrakech_engine::{Game, Record, RecordError};
 
 use super::shown::Marks;
 use super::timeline::LogEntry;
+use crate::store::setup::DEFAULT_NAMES;
 
 /// Why a file or a saved game could not be opened.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,9 +29,17 @@ pub struct Opened {
     pub marks: Marks,
 }
 
-/// Reads a record (text of `marrakech-record/1`) and replays it with the engine.
+/// Reads a record (text of `marrakech-record/1`, an imported file) and replays it with the
+/// engine. A seat a file leaves without a name takes the set-up's name for it: the table
+/// would otherwise say ": lay a rug".
 pub fn open(text: &str) -> Result<Opened, OpenError> {
-    Ok(open_record(&crate::browser::json::record(text)?)?)
+    let mut record = crate::browser::json::record(text)?;
+    for (player, name) in record.players.iter_mut().zip(DEFAULT_NAMES) {
+        if player.name.trim().is_empty() {
+            player.name = name.to_string();
+        }
+    }
+    Ok(open_record(&record)?)
 }
 
 /// Replays a parsed record (a link's, a replay's position, the saved game).
@@ -57,5 +66,23 @@ pub fn at_rest(game: &Game) -> Opened {
             log: Vec::new(),
             marks: Marks::default(),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seat_without_a_name_takes_the_set_ups_name() {
+        let text = r#"{"format": "marrakech-record/1", "players": [{"name": " ", "colors": ["red"]},
+            {"name": "Bruno", "colors": ["yellow"]}, {"name": "", "colors": ["cyan"]}], "turns": []}"#;
+        let opened = open(text).map_err(|_| "refused").expect("opens");
+        let names: Vec<_> = opened
+            .game
+            .seats()
+            .map(|s| opened.game.name(s).to_string())
+            .collect();
+        assert_eq!(names, ["Amina", "Bruno", "Chloé"]);
     }
 }

@@ -55,8 +55,8 @@ pub struct Replay {
     pub playing: RwSignal<bool>,
     /// Bumped by every jump, so the timers of an older step stop.
     token: StoredValue<u64>,
-    /// A step is being shown.
-    stepping: StoredValue<bool>,
+    /// A step is being shown (the turn after `ply`).
+    stepping: RwSignal<bool>,
     timeline: Timeline,
     nav: Nav,
     prefs: Prefs,
@@ -107,7 +107,7 @@ impl Replay {
             ply: RwSignal::new(0),
             playing: RwSignal::new(false),
             token: StoredValue::new(0),
-            stepping: StoredValue::new(false),
+            stepping: RwSignal::new(false),
             timeline,
             nav,
             prefs,
@@ -127,12 +127,17 @@ impl Replay {
 
     fn stop(&self) {
         self.token.update_value(|t| *t += 1);
-        self.stepping.set_value(false);
+        self.stepping.set(false);
         self.playing.set(false);
         crate::browser::link::forget_code();
     }
 
     /// Turns in the record watched (an unfinished last turn counts as one).
+    /// The turn on screen: the one being played during a step, else the last one shown.
+    pub fn turn_shown(&self) -> usize {
+        self.ply.get() + usize::from(self.stepping.get())
+    }
+
     pub fn plies(&self) -> usize {
         self.record
             .with(|r| r.as_ref().map_or(0, |r| r.turns.len()))
@@ -202,7 +207,7 @@ impl Replay {
 
     fn show_at(&self, n: usize) {
         self.token.update_value(|t| *t += 1);
-        self.stepping.set_value(false);
+        self.stepping.set(false);
         let n = n.min(self.plies());
         let opened = self
             .record
@@ -225,7 +230,7 @@ impl Replay {
     pub fn prev(&self) {
         let n = self.ply.get_untracked();
         // during a step, back to where it started
-        let back = if self.stepping.get_value() {
+        let back = if self.stepping.get_untracked() {
             n
         } else {
             n.saturating_sub(1)
@@ -242,7 +247,7 @@ impl Replay {
 
     fn advance(&self) {
         let n = self.ply.get_untracked();
-        if self.stepping.get_value() {
+        if self.stepping.get_untracked() {
             self.show_at(n + 1);
             return;
         }
@@ -260,7 +265,7 @@ impl Replay {
             return;
         };
         self.show_at(n);
-        self.stepping.set_value(true);
+        self.stepping.set(true);
         let token = self.token.get_value();
         self.run(token, n + 1, acts.into_iter().collect());
     }
@@ -276,7 +281,7 @@ impl Replay {
                 return;
             }
             if acts.is_empty() {
-                me.stepping.set_value(false);
+                me.stepping.set(false);
                 me.ply.set(target);
                 if me.playing.get_untracked() {
                     me.later(token, me.turn_pause(), move || me.advance());
@@ -320,7 +325,7 @@ impl Replay {
             self.show_at(0);
         }
         self.playing.set(true);
-        if !self.stepping.get_value() {
+        if !self.stepping.get_untracked() {
             self.advance();
         }
     }

@@ -43,6 +43,13 @@ pub fn Controls() -> impl IntoView {
             .odds
             .with(|o| o.iter().map(|o| (o.rotation, o.expected)).collect())
     };
+    // the direction a hint asks for is outlined, as a hinted rug is on the market
+    let hinted = move || {
+        coach
+            .current()
+            .filter(|h| h.decision.rug_pos().is_none())
+            .and_then(|h| h.decision.rotation())
+    };
     let rotate_buttons = move || {
         let c = choice.get()?;
         let odds = odds();
@@ -60,6 +67,7 @@ pub fn Controls() -> impl IntoView {
                     <button
                         class="big turn-way"
                         class:chosen=chosen
+                        class:suggested=move || hinted() == Some(r)
                         data-testid=testid
                         aria-keyshortcuts=key
                         aria-pressed=c.chosen.map(|_| chosen.to_string())

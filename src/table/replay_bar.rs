@@ -35,7 +35,7 @@ pub fn ReplayBar() -> impl IntoView {
     let t = move |m: M| move || prefs.t(m);
     let plies = move || replay.plies();
     let ply = move || replay.ply.get();
-    let at = move || F::ReplayAt(ply(), plies()).render(prefs.lang.get());
+    let at = move || F::ReplayAt(replay.turn_shown(), plies()).render(prefs.lang.get());
     let playing = move || replay.playing.get();
     let at_start = move || ply() == 0;
     let at_end = move || ply() >= plies();
@@ -102,7 +102,7 @@ pub fn ReplayBar() -> impl IntoView {
                     on:click=move |_| replay.close()>{glyph(CLOSE)}</button>
             </div>
             <div class="replay-line">
-            <strong class="replay-at" aria-live="polite">{at}</strong>
+            <strong class="replay-at" data-testid="replay-at" aria-live="polite">{at}</strong>
             <input
                 type="range"
                 class="replay-scrub"

@@ -28,12 +28,12 @@ fn away(game: &marrakech_engine::Game, here: &Here, seat: marrakech_engine::Seat
 }
 
 /// The log entries of the turns played away right before turn `turn`, back to the last turn
-/// a person played here.
+/// a person played here, and who played that turn (none: the list goes back to the start).
 fn since_last_person(
     log: &[LogEntry],
     turn: usize,
     away: impl Fn(marrakech_engine::Seat) -> bool,
-) -> &[LogEntry] {
+) -> (&[LogEntry], Option<marrakech_engine::Seat>) {
     let end = log.iter().position(|e| e.turn >= turn).unwrap_or(log.len());
     let mut start = end;
     for t in (1..turn).rev() {
@@ -46,7 +46,8 @@ fn since_last_person(
             _ => break,
         }
     }
-    &log[start..end]
+    let before = log[..start].iter().rev().find_map(|e| actor(&e.event));
+    (&log[start..end], before)
 }
 
 #[component]
@@ -65,28 +66,32 @@ pub fn Since() -> impl IntoView {
                 .direction_choice()
                 .is_some_and(|c| c.chosen.is_none());
         if !start {
-            return Vec::new();
+            return (Vec::new(), false);
         }
         timeline
             .with(|s| {
                 let g = &s.game;
                 let turn = g.turn_number();
                 if hidden.get() == Some(turn) {
-                    return Vec::new();
+                    return (Vec::new(), false);
                 }
                 let here = remote.here();
                 timeline.log.with(|log| {
-                    since_last_person(log, turn, |seat| away(g, &here, seat))
+                    let (since, before) = since_last_person(log, turn, |seat| away(g, &here, seat));
+                    let lines = since
                         .iter()
                         .filter(|e| !matches!(e.event, Event::Moved { .. } | Event::Rotated { .. }))
                         .filter_map(|e| text::log_line(lang, g, &e.event))
-                        .collect::<Vec<_>>()
+                        .collect::<Vec<_>>();
+                    // "your last turn" only when the list goes back to it: not on a first
+                    // turn, nor after another person's turn on this device
+                    (lines, before == Some(g.current_seat()))
                 })
             })
             .unwrap_or_default()
     });
     move || {
-        let lines = lines.get();
+        let (lines, own) = lines.get();
         if lines.is_empty() {
             return None;
         }
@@ -94,7 +99,7 @@ pub fn Since() -> impl IntoView {
         let turn = timeline.with_untracked(|s| s.game.turn_number());
         Some(view! {
             <section class="since" data-testid="since-last-turn" aria-labelledby="since-title">
-                <h3 id="since-title">{M::SinceYourTurn.text(lang)}</h3>
+                <h3 id="since-title">{if own { M::SinceYourTurn } else { M::SincePlayed }.text(lang)}</h3>
                 <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
                 <button class="subtle small" on:click=move |_| hidden.set(turn)>
                     {M::Dismiss.text(lang)}
@@ -138,11 +143,15 @@ mod tests {
             ),
         ];
         let bots = |s: marrakech_engine::Seat| s.index() != 0;
-        let since = since_last_person(&log, 4, bots);
+        let (since, before) = since_last_person(&log, 4, bots);
         assert_eq!(since.len(), 2);
         assert_eq!(since[0].turn, 2);
+        assert_eq!(before, Some(marrakech_engine::Seat::new(0)));
         // With a person just before: nothing.
-        assert!(since_last_person(&log, 2, bots).is_empty());
+        assert!(since_last_person(&log, 2, bots).0.is_empty());
+        // Bots from the start: the list goes back to it, after no one's turn.
+        let (since, before) = since_last_person(&log, 4, |_| true);
+        assert_eq!((since.len(), before), (3, None));
     }
 
     #[test]

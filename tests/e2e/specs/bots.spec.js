@@ -85,3 +85,50 @@ test("bots take their turns one after the other at normal speed, and the page st
   await expect(market.hook("close-panel")).toBeVisible();
   await market.hook("close-panel").click();
 });
+
+test("the turns bots played are told at a person's turn: 'Since your last turn' only when the list goes back to it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=3");
+  await market.startGame({ players: [{ name: "Amina" }, { name: "Bruno", kind: "easy" }, { name: "Chloé" }] });
+  const rng = makeRng(3);
+  const since = market.hook("since-last-turn");
+  // the hand-off screen may come up a moment after the bot's turn ends: pass it when it does
+  const atStart = async (name) => {
+    await expect
+      .poll(async () => {
+        await market.passHandoff();
+        return market.hook("phase").textContent();
+      })
+      .toContain(`${name}: turn Assam`);
+  };
+  const heading = () =>
+    expect.poll(async () => {
+      await market.passHandoff();
+      return since.locator("h3").textContent({ timeout: 500 }).catch(() => null);
+    });
+  await atStart("Amina");
+  await expect(since).toHaveCount(0);
+  await market.playWholeTurn(rng); // Amina, then Bruno the bot, then the hand-off to Chloé
+  // Chloé's first turn: no last turn of hers to count from
+  await heading().toBe("Just played");
+  await atStart("Chloé");
+  await expect(since.locator("li").first()).toContainText("Bruno rolls");
+  await market.playWholeTurn(rng);
+  // Amina's turn comes right after Chloé's, a person's here: nothing to tell
+  await atStart("Amina");
+  await expect(since).toHaveCount(0);
+  await market.playWholeTurn(rng);
+  await heading().toBe("Just played");
+});
+
+test("one person against a bot: the list of the bot's turn is 'Since your last turn'", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=4");
+  await market.startGame({ players: [{ name: "Amina" }, { name: "Bruno", kind: "easy" }] });
+  await market.playWholeTurn(makeRng(4));
+  await expect(market.hook("phase")).toHaveAttribute("data-phase", "orient");
+  const since = market.hook("since-last-turn");
+  await expect(since.locator("h3")).toHaveText("Since your last turn");
+  await expect(since.locator("li").first()).toContainText("Bruno rolls");
+});

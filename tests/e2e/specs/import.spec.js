@@ -112,6 +112,16 @@ test("a game decided by the tie-break opens on its final screen with its winner"
   expect(await market.winners()).toEqual(state.winners);
 });
 
+test("a seat the file leaves without a name takes the set-up's name", async ({ page }) => {
+  const market = await gameInProgress(page);
+  const players = [{ name: "", colors: ["red"] }, { name: "Bruno", colors: ["yellow"] }, { name: "  ", colors: ["cyan"] }];
+  await market.importGame(JSON.stringify({ format: "marrakech-record/1", players, turns: [] }));
+  await expect(market.hook("player")).toHaveCount(3);
+  await expect(market.hook("player").nth(0)).toContainText("Amina");
+  await expect(market.hook("player").nth(2)).toContainText("Chloé");
+  await expect(market.hook("phase")).toContainText("Amina: turn Assam");
+});
+
 test("a classic game saved while placing opens in place, and plays on", async ({ page }) => {
   const market = await gameInProgress(page);
   const state = golden("3p-classic-mid-turn.state.json");

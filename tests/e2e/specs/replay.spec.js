@@ -131,7 +131,10 @@ test("a step is shown moment by moment: data-ply moves when its animation ends; 
   // During the step: the die rolls and Assam walks while data-ply still says 3.
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "moving");
   expect(await ply(market)).toBe(3);
+  // the counter names the turn being played, not the last one done
+  await expect(market.hook("replay-at")).toHaveText(`Turn 4 of ${plies}`);
   await expectAt(market, record, 4);
+  await expect(market.hook("replay-at")).toHaveText(`Turn 4 of ${plies}`);
 
   // A record saved mid-turn counts its unfinished turn as one.
   await market.hook("replay-scrub").fill(String(plies - 2));
