@@ -139,6 +139,7 @@ share-title = Dieses Spiel teilen
 share-link = Link zum Spiel
 share-link-note = Das ganze Spiel steckt im Link, hinter dem #, und diesen Teil senden Browser nie an einen Server.
 share-at-turn = Der Link öffnet den angezeigten Zug.
+share-by-link = Dieser Link zeigt das Spiel nur. Deinen Zug bringt der „Link zum Versenden“ am Tisch zu den anderen.
 copy = Kopieren
 send-link = Senden…
 embed-code = In eine Seite einbetten
@@ -175,7 +176,7 @@ delete = Löschen
 ## play by link
 kind-remote = Freund per Link
 waiting-for-friends = Warten auf die Mitspieler
-invite-friends = Schick diese Einladung nacheinander an jeden Freund: Er öffnet sie, nimmt seinen Platz ein und schickt dir den Link zurück, den er dabei bekommt. Danach wird zum ersten Mal gewürfelt.
+invite-friends = Schick diese Einladung nacheinander an jeden Freund: Er öffnet sie auf seinem eigenen Gerät, nimmt seinen Platz ein und schickt dir den Link zurück, den er dabei bekommt. Danach wird zum ersten Mal gewürfelt.
 send-last-link = Das Spiel ist vorbei: Schick den letzten Link an die anderen Spieler.
 link-to-send = Link zum Versenden
 take-your-seat = { $name } lädt dich zu diesem Spiel ein, das per Link zwischen Geräten gespielt wird. Welcher Spieler bist du?

@@ -140,6 +140,7 @@ share-title = Share this game
 share-link = Link to the game
 share-link-note = The whole game is in the link, after the #, which browsers never send to a server.
 share-at-turn = The link opens at the turn shown.
+share-by-link = This link only shows the game. The one that carries your turn to the others is “Link to send”, on the table.
 copy = Copy
 send-link = Send…
 embed-code = Embed in a page
@@ -176,7 +177,7 @@ delete = Delete
 ## play by link
 kind-remote = Friend, by link
 waiting-for-friends = Waiting for the players to join
-invite-friends = Send this invitation to each friend in turn: they open it, take their seat and send you back the link it gives them. The first roll comes after.
+invite-friends = Send this invitation to each friend in turn: they open it on their own device, take their seat and send you back the link it gives them. The first roll comes after.
 send-last-link = The game is over: send the last link to the other players.
 link-to-send = Link to send
 take-your-seat = { $name } invites you to this game, played by link between devices. Which player are you?

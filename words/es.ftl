@@ -139,6 +139,7 @@ share-title = Compartir esta partida
 share-link = Enlace a la partida
 share-link-note = Toda la partida va en el enlace, después del #, que los navegadores nunca envían a un servidor.
 share-at-turn = El enlace se abre en el turno mostrado.
+share-by-link = Este enlace solo muestra la partida. El que lleva tu turno a los demás es «Enlace para enviar», en la mesa.
 copy = Copiar
 send-link = Enviar…
 embed-code = Insertar en una página
@@ -175,7 +176,7 @@ delete = Eliminar
 ## play by link
 kind-remote = Amigo, por enlace
 waiting-for-friends = Esperando a que se unan los jugadores
-invite-friends = Envía esta invitación a cada amigo, uno tras otro: la abre, ocupa su puesto y te devuelve el enlace que obtiene. Después llega la primera tirada.
+invite-friends = Envía esta invitación a cada amigo, uno tras otro: la abre en su propio dispositivo, ocupa su puesto y te devuelve el enlace que obtiene. Después llega la primera tirada.
 send-last-link = La partida ha terminado: envía el último enlace a los demás jugadores.
 link-to-send = Enlace para enviar
 take-your-seat = { $name } te invita a esta partida, que se juega por enlace entre dispositivos. ¿Qué jugador eres?

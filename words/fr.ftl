@@ -139,6 +139,7 @@ share-title = Partager cette partie
 share-link = Lien vers la partie
 share-link-note = Toute la partie est dans le lien, après le #, que les navigateurs n’envoient jamais à un serveur.
 share-at-turn = Le lien s’ouvre au tour affiché.
+share-by-link = Ce lien montre seulement la partie. Celui qui porte votre tour aux autres est « Lien à envoyer », sur la table.
 copy = Copier
 send-link = Envoyer…
 embed-code = Intégrer dans une page
@@ -175,7 +176,7 @@ delete = Supprimer
 ## play by link
 kind-remote = Ami, par lien
 waiting-for-friends = En attente des joueurs
-invite-friends = Envoyez cette invitation à chaque ami, l’un après l’autre : il l’ouvre, prend sa place et vous renvoie le lien obtenu. Le premier lancer vient ensuite.
+invite-friends = Envoyez cette invitation à chaque ami, l’un après l’autre : il l’ouvre sur son propre appareil, prend sa place et vous renvoie le lien obtenu. Le premier lancer vient ensuite.
 send-last-link = La partie est finie : envoyez le dernier lien aux autres joueurs.
 link-to-send = Lien à envoyer
 take-your-seat = { $name } vous invite à cette partie, qui se joue par lien entre appareils. Quel joueur êtes-vous ?

@@ -139,6 +139,7 @@ share-title = Udostępnij tę grę
 share-link = Link do gry
 share-link-note = Cała gra jest w linku, po znaku #, którego przeglądarki nigdy nie wysyłają do serwera.
 share-at-turn = Link otwiera się na pokazanej turze.
+share-by-link = Ten link tylko pokazuje grę. Twoją turę zanosi innym „Link do wysłania” przy stole.
 copy = Kopiuj
 send-link = Wyślij…
 embed-code = Osadź na stronie
@@ -175,7 +176,7 @@ delete = Usuń
 ## play by link
 kind-remote = Znajomy, przez link
 waiting-for-friends = Czekamy, aż gracze dołączą
-invite-friends = Wyślij to zaproszenie kolejno każdemu znajomemu: otwiera je, zajmuje miejsce i odsyła ci otrzymany link. Pierwszy rzut nastąpi potem.
+invite-friends = Wyślij to zaproszenie kolejno każdemu znajomemu: otwiera je na swoim urządzeniu, zajmuje miejsce i odsyła ci otrzymany link. Pierwszy rzut nastąpi potem.
 send-last-link = Gra skończona: wyślij ostatni link pozostałym graczom.
 link-to-send = Link do wysłania
 take-your-seat = { $name } zaprasza cię do tej gry, rozgrywanej przez linki między urządzeniami. Którym graczem jesteś?

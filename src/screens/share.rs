@@ -10,7 +10,7 @@ use crate::browser::share::{has_share_sheet, send};
 
 use super::panel_close::PanelClose;
 use crate::i18n::{F, M};
-use crate::state::{Mode, Nav, Notice, Overlay, Prefs, Replay, Session, Timeline};
+use crate::state::{Mode, Nav, Notice, Overlay, Prefs, Remote, Replay, Session, Timeline};
 
 /// What is shared: the code, and the turn when a replay shows one.
 #[derive(Clone, Debug, PartialEq)]
@@ -39,11 +39,17 @@ pub fn SharePanel() -> impl IntoView {
     let replay = provided::<Replay>();
     let timeline = provided::<Timeline>();
     let prefs = provided::<Prefs>();
+    let remote = provided::<Remote>();
     let body = move || {
         let t = move |m: M| move || prefs.t(m);
         // The link is of the turn shown: a replay playing on stops there.
         replay.playing.set(false);
         let s = shared(&session, &replay)?;
+        // a seat played here (a watcher has no turn to send)
+        let by_link = session
+            .mode
+            .with_untracked(|m| matches!(m, Mode::ByLink { .. }))
+            && remote.here().seats.contains(&true);
         let site = crate::browser::link::site();
         let url = crate::browser::link::url(&site, &s.code, s.ply, false);
         let embed_url = crate::browser::link::url(&site, &s.code, s.ply, true);
@@ -103,6 +109,8 @@ pub fn SharePanel() -> impl IntoView {
             <p class="note">
                 {t(M::ShareLinkNote)}" "{s.ply.is_some().then(|| t(M::ShareAtTurn))}
             </p>
+            // in a game by link this is not the link that plays: say which one is
+            {by_link.then(|| view! { <p class="note" data-testid="share-by-link">{t(M::ShareByLink)}</p> })}
             <label class="field" for="embed-code">{t(M::EmbedCode)}</label>
             <textarea id="embed-code" class="embed-code" dir="ltr" readonly rows="4" data-testid="embed-code" prop:value=snippet></textarea>
             <p class="field">{t(M::Picture)}</p>

@@ -22,6 +22,10 @@ test("a whole 2-player game between two devices, to the final screen", async ({ 
   await bruno.hook("claim-seat").click();
   await expect(bruno.hook("claim-seat")).toHaveCount(0);
   await expect(bruno.hook("phase")).toHaveAttribute("data-phase", "remote");
+  // the menu's share link only shows the game: its panel says which link plays
+  await bruno.hook("share").click();
+  await expect(bruno.hook("share-by-link")).toContainText("Link to send");
+  await bruno.hook("close-panel").click();
   const devices = [amina, bruno];
   const last = await relay(devices, await turnUrl(bruno), makeRng(14), {
     onArrival: async (hop, to) => {

@@ -137,6 +137,8 @@ test("the embed snippet shows the replay at its turn in a 700 px blog frame and 
   await market.hook("share").click();
   const url = await market.hook("share-url").inputValue();
   expect(url).toMatch(/\?ply=12#/);
+  // not a game by link: no word of a link to send
+  await expect(market.hook("share-by-link")).toHaveCount(0);
   const snippet = await market.hook("embed-code").inputValue();
   expect(snippet).toMatch(/^<iframe [^>]*src="[^"]*\?embed=1&amp;ply=12#[A-Za-z0-9_-]+"/);
   expect(snippet).toContain('allow="clipboard-write; web-share"');
