@@ -115,7 +115,7 @@ pub fn hints_used(lang: Lang, n: u32) -> String {
     M::CoachHintsUsed.fill(lang, &[("n", &n.to_string())])
 }
 
-/// A review line: the person's move (their first, second…), the choice made, its loss, the
+/// A review line: the turn (as the replay counts them), the choice made, its loss, the
 /// better one.
 pub fn review_line(
     lang: Lang,

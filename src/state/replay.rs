@@ -132,12 +132,12 @@ impl Replay {
         crate::browser::link::forget_code();
     }
 
-    /// Turns in the record watched (an unfinished last turn counts as one).
     /// The turn on screen: the one being played during a step, else the last one shown.
     pub fn turn_shown(&self) -> usize {
         self.ply.get() + usize::from(self.stepping.get())
     }
 
+    /// Turns in the record watched (an unfinished last turn counts as one).
     pub fn plies(&self) -> usize {
         self.record
             .with(|r| r.as_ref().map_or(0, |r| r.turns.len()))
