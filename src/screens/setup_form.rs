@@ -65,14 +65,22 @@ impl SetupForm {
     /// played on this device (the others by friends, by link).
     pub fn game(&self) -> (Setup, Vec<bool>) {
         let n = self.count.get_untracked();
-        let mut players: Vec<PlayerSetup> = (0..n)
-            .map(|seat| {
-                let name = self.names[seat].get_untracked().trim().to_string();
-                let name = if name.is_empty() {
-                    DEFAULT_NAMES[seat].to_string()
-                } else {
-                    name
-                };
+        let names = distinct(
+            (0..n)
+                .map(|seat| {
+                    let name = self.names[seat].get_untracked().trim().to_string();
+                    if name.is_empty() {
+                        DEFAULT_NAMES[seat].to_string()
+                    } else {
+                        name
+                    }
+                })
+                .collect(),
+        );
+        let mut players: Vec<PlayerSetup> = names
+            .into_iter()
+            .enumerate()
+            .map(|(seat, name)| {
                 let cols: Vec<&str> = untrack(|| self.seat_colors(seat))
                     .into_iter()
                     .map(|i| PALETTE[i])
@@ -163,9 +171,38 @@ impl SetupForm {
     }
 }
 
+/// The names, each told apart from the ones before it: two players typed the same name (or
+/// left two fields empty after a clear), and the log could not say who did what.
+fn distinct(names: Vec<String>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(names.len());
+    for name in names {
+        // ASCII's letter case only: Unicode's case tables would cost the page 10 KB gzip
+        let taken = |n: &str| out.iter().any(|o| o.eq_ignore_ascii_case(n));
+        let mut unique = name.clone();
+        let mut k = 2;
+        while taken(&unique) {
+            unique = format!("{name} {k}");
+            k += 1;
+        }
+        out.push(unique);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn two_players_of_one_name_are_told_apart() {
+        let names = |v: &[&str]| distinct(v.iter().map(|s| s.to_string()).collect());
+        assert_eq!(names(&["Amina", "Bruno"]), ["Amina", "Bruno"]);
+        assert_eq!(
+            names(&["Amina", "amina", "Amina"]),
+            ["Amina", "amina 2", "Amina 3"]
+        );
+        assert_eq!(names(&["Ola 2", "Ola", "Ola"]), ["Ola 2", "Ola", "Ola 3"]);
+    }
 
     #[test]
     fn each_pair_and_its_twin_share_out_the_four_colours() {

@@ -4,7 +4,7 @@ use crate::state::provided;
 use leptos::prelude::*;
 
 use crate::i18n::{F, M};
-use crate::state::{Prefs, Shown, Stage, Timeline};
+use crate::state::{Prefs, Stage, Timeline};
 
 /// Where the babouches of a face stand on the die (its SVG is 60 units square): the face
 /// is a number of slippers, as on the printed die.
@@ -63,7 +63,12 @@ pub fn Die() -> impl IntoView {
     };
     // Before this turn's roll the die still shows the last one, greyed: it is not this
     // player's roll.
-    let stale = move || timeline.with(Shown::before_roll).unwrap_or(false);
+    // (Before any roll there is none to grey: the die only waits.)
+    let stale = move || {
+        timeline
+            .with(|s| s.before_roll() && s.die_face().is_some())
+            .unwrap_or(false)
+    };
     // nothing while it tumbles (`face` is then a passing face), nor before any roll
     let value = move || match face() {
         f if f == 0 || tumbling() => String::new(),
@@ -92,8 +97,9 @@ pub fn Die() -> impl IntoView {
                 {move || {
                     let f = face();
                     if f == 0 {
-                        // no roll yet: the die waits, a slipper faintly on it
-                        return view! { <use class="die-waiting" href="#art-babouche" x="20" y="15" width="20" height="30" /> }.into_any();
+                        // no roll yet: the die waits, a question faintly on it (one slipper
+                        // there read as a pale 1)
+                        return view! { <text class="die-waiting" x="30" y="41" text-anchor="middle" font-size="30" font-weight="700">"?"</text> }.into_any();
                     }
                     babouches(f)
                         .iter()

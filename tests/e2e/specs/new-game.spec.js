@@ -163,3 +163,11 @@ test("on a laptop each seat is one line (the name gives way); on a phone the sel
   const phone = await seatRows(page);
   expect(phone.every((r) => !r.oneLine && !r.spills), JSON.stringify(phone)).toBe(true);
 });
+
+test("two players given one name are told apart in the game", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=5");
+  await market.startGame({ players: [{ name: "Amina" }, { name: "amina " }, { name: "Amina" }] });
+  const names = await market.hook("player").locator(".name").allTextContents();
+  expect(names.map((n) => n.trim())).toEqual(["Amina", "amina 2", "Amina 3"]);
+});

@@ -162,6 +162,9 @@ test("at normal speed the die tumbles and Assam walks before the rug is laid; th
   await page.goto("./?seed=21");
   await market.startGame({ players: [{ name: "Ines" }, { name: "Jan" }] });
   await market.passHandoff();
+  // before any roll the die only waits: no face, and nothing greyed
+  await expect(market.hook("die")).toHaveAttribute("data-value", "");
+  await expect(market.hook("die")).not.toHaveClass(/stale/);
   await market.rotate("none");
   await market.hook("roll").click();
   // The roll is shown: the die has no value while it tumbles, the phase is `moving`.
