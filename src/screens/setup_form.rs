@@ -68,12 +68,9 @@ impl SetupForm {
         let names = distinct(
             (0..n)
                 .map(|seat| {
-                    let name = self.names[seat].get_untracked().trim().to_string();
-                    if name.is_empty() {
-                        DEFAULT_NAMES[seat].to_string()
-                    } else {
-                        name
-                    }
+                    self.names[seat].with_untracked(|n| {
+                        crate::store::setup::name_or_default(seat, n).to_string()
+                    })
                 })
                 .collect(),
         );

@@ -45,11 +45,11 @@ pub fn SharePanel() -> impl IntoView {
         // The link is of the turn shown: a replay playing on stops there.
         replay.playing.set(false);
         let s = shared(&session, &replay)?;
-        // a seat played here (a watcher has no turn to send)
+        // with a seat here: a watcher (no key) has no turn to send
         let by_link = session
             .mode
             .with_untracked(|m| matches!(m, Mode::ByLink { .. }))
-            && remote.here().seats.contains(&true);
+            && remote.secret.with_untracked(Option::is_some);
         let site = crate::browser::link::site();
         let url = crate::browser::link::url(&site, &s.code, s.ply, false);
         let embed_url = crate::browser::link::url(&site, &s.code, s.ply, true);

@@ -10,6 +10,14 @@ use marrakech_engine::PlayerKind;
 /// The names a seat has until the player gives another.
 pub const DEFAULT_NAMES: [&str; 4] = ["Amina", "Bruno", "Chloé", "Driss"];
 
+/// `name` trimmed, or the seat's default when nothing is left of it.
+pub fn name_or_default(seat: usize, name: &str) -> &str {
+    match name.trim() {
+        "" => DEFAULT_NAMES.get(seat).copied().unwrap_or_default(),
+        n => n,
+    }
+}
+
 /// The choices kept.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetupChoices {
@@ -40,12 +48,7 @@ impl SetupChoices {
 
     /// The name kept for `seat`, or its default.
     pub fn name(&self, seat: usize) -> &str {
-        self.names
-            .get(seat)
-            .map(|n| n.trim())
-            .filter(|n| !n.is_empty())
-            .or(DEFAULT_NAMES.get(seat).copied())
-            .unwrap_or_default()
+        name_or_default(seat, self.names.get(seat).map_or("", String::as_str))
     }
 }
 
