@@ -612,11 +612,12 @@ fn a_claim_overtaken_from_the_same_invitation_gives_way() {
     };
     let (bruno, _) = claim(1, &Device::new(&mut rng), &mut rng);
     let (chloe, chloe_secret) = claim(2, &Device::new(&mut rng), &mut rng);
-    // the creator took Bruno's claim first: Chloé's is another story there
-    assert_eq!(bruno.compare(&chloe), Err(LinkError::Diverged));
+    // the creator took Bruno's claim first: Chloé's is a late answer there
+    assert_eq!(bruno.compare(&chloe), Err(LinkError::LateClaim));
     assert!(!bruno.lost_claim(&chloe, Some(&creator_secret)));
     // Chloé's device, given the newer invitation, sees its claim overtaken and gives way
-    assert_eq!(chloe.compare(&bruno), Err(LinkError::Diverged));
+    // (the link it is given is a claim too: one its own overtook, as it stands there)
+    assert_eq!(chloe.compare(&bruno), Err(LinkError::LateClaim));
     assert!(chloe.lost_claim(&bruno, Some(&chloe_secret)));
     let mut again = bruno.clone();
     assert!(again
@@ -630,4 +631,6 @@ fn a_claim_overtaken_from_the_same_invitation_gives_way() {
     assert!(dawid.lost_claim(&bruno, Some(&dawid_secret)));
     // the creator's own game is never a lost claim
     assert!(!invitation.lost_claim(&bruno, Some(&creator_secret)));
+    // a claim made from a newer link (Bruno's claim in it) is not late: it is newer
+    assert_eq!(bruno.compare(&again), Ok(Standing::Newer));
 }

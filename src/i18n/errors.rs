@@ -23,6 +23,7 @@ pub fn link_error(lang: Lang, e: &LinkError) -> String {
         LinkError::OtherGame => M::ErrorLinkOtherGame,
         LinkError::Older => M::ErrorLinkOlder,
         LinkError::Diverged => M::ErrorLinkDiverged,
+        LinkError::LateClaim => M::ErrorLinkLateClaim,
         LinkError::SeatTaken => M::ErrorLinkSeatTaken,
     };
     m.text(lang).into()

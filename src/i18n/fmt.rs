@@ -25,8 +25,8 @@ pub enum F<'a> {
     /// The cell just tapped, which no rug may take, and why.
     PlaceMissed(&'a str, RugFault),
     TurnPrompt(&'a str),
-    /// In a replay: who does what in the next turn shown.
-    UpNext(&'a str, Phase),
+    /// In a replay: who does what in the next turn shown, and its number (from 1).
+    UpNext(&'a str, Phase, usize),
     // ----- log
     KeepsFacing(&'a str, Facing),
     TurnsTo(&'a str, Rotation, Facing),
@@ -152,13 +152,14 @@ impl F<'_> {
             }
             .fill(l, &[("cell", cell)]),
             TurnPrompt(n) => named(M::PromptQuarterTurn, n),
-            UpNext(n, phase) => match phase {
-                Phase::Orient => named(M::ReplayUpNextOrient, n),
-                Phase::Roll => named(M::ReplayUpNextRoll, n),
-                Phase::Place => named(M::ReplayUpNextPlace, n),
-                Phase::QuarterTurn => named(M::ReplayUpNextQuarterTurn, n),
-                Phase::Over => M::GameIsOver.text(l).to_string(),
-            },
+            UpNext(n, phase, turn) => match phase {
+                Phase::Orient => M::ReplayUpNextOrient,
+                Phase::Roll => M::ReplayUpNextRoll,
+                Phase::Place => M::ReplayUpNextPlace,
+                Phase::QuarterTurn => M::ReplayUpNextQuarterTurn,
+                Phase::Over => return M::GameIsOver.text(l).to_string(),
+            }
+            .fill(l, &[("name", n), ("turn", &turn.to_string())]),
             KeepsFacing(n, f) => {
                 M::LogKeepsFacing.fill(l, &[("name", n), ("direction", facing(l, *f))])
             }
@@ -284,10 +285,10 @@ mod tests {
             PlaceMissed("B7", RugFault::NotNextToAssam),
             PlaceMissed("B7", RugFault::CoversOneRug(3)),
             TurnPrompt("Amina"),
-            UpNext("Amina", Phase::Orient),
-            UpNext("Amina", Phase::Roll),
-            UpNext("Amina", Phase::Place),
-            UpNext("Amina", Phase::QuarterTurn),
+            UpNext("Amina", Phase::Orient, 4),
+            UpNext("Amina", Phase::Roll, 4),
+            UpNext("Amina", Phase::Place, 4),
+            UpNext("Amina", Phase::QuarterTurn, 4),
             KeepsFacing("Amina", Facing::N),
             TurnsTo("Amina", Rotation::Left, Facing::W),
             Rolls("Amina", 3),

@@ -270,7 +270,8 @@ pub fn SetupScreen() -> impl IntoView {
             {move || error.get().map(|e| view! { <p class="error" role="alert">{crate::i18n::errors::setup_error(lang(), &e)}</p> })}
             <div class="start-bar">
                 <button class="big primary start" data-testid="start-game" on:click=start>
-                    {t(M::StartTheGame)}
+                    // with a friend by link it makes the invitation; the game starts later
+                    {move || prefs.t(if form.by_link() { M::MakeInvitation } else { M::StartTheGame })}
                 </button>
             </div>
             </Show>

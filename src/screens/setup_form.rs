@@ -56,6 +56,11 @@ impl SetupForm {
         }
     }
 
+    /// Whether a seat in play is a friend's by link (tracked).
+    pub fn by_link(&self) -> bool {
+        (0..self.count.get()).any(|s| self.remote[s].get())
+    }
+
     /// The game the form describes, the starting seat first.
     pub fn setup(&self) -> Setup {
         self.game().0

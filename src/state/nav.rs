@@ -61,7 +61,8 @@ pub enum Notice {
     NoKeys,
     /// Every seat of the new game was a friend's: one must be played here.
     NoSeatHere,
-    /// Another friend took this device's seat from the same invitation first.
+    /// Another friend took this device's place from the same invitation first (the panel
+    /// then offers the seats left, or says every seat is taken).
     ClaimOvertaken,
     /// A friend took their seat: the link they sent back (their name) came in.
     Joined(String),

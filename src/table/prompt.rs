@@ -44,7 +44,9 @@ fn prompt(lang: Lang, game: &Game, ui: UiPhase, seen: Seen, step: Option<Step>) 
         UiPhase::Handoff if seen == Seen::Playing => F::PassDevice(name).render(lang),
         // a replay, or a tab following another (which hands nothing over), tells what comes
         // next, not what to do
-        _ if seen != Seen::Playing && !game.is_over() => F::UpNext(name, game.phase()).render(lang),
+        _ if seen != Seen::Playing && !game.is_over() => {
+            F::UpNext(name, game.phase(), game.turn_number()).render(lang)
+        }
         _ => match game.phase() {
             Phase::Orient => F::OrientPrompt(name).render(lang),
             Phase::Roll => F::RollPrompt(name).render(lang),
@@ -165,7 +167,7 @@ mod tests {
             say(UiPhase::Handoff, Seen::Playing),
             format!("Pass the device to {name}")
         );
-        let next = format!("Next: {name} turns Assam");
+        let next = format!("Next, turn 1: {name} turns Assam");
         assert_eq!(say(UiPhase::Handoff, Seen::Following), next);
         assert_eq!(say(UiPhase::Game(Phase::Orient), Seen::Following), next);
         assert_eq!(

@@ -78,8 +78,17 @@ pub fn RemotePanel() -> impl IntoView {
     };
     let only_watching = move || {
         let free = remote.waiting.get() == Some(Waiting::Joining);
-        (watching() && !free).then(|| view! {
-            <p class="note" data-testid="remote-watching">{M::WatchingOnly.text(prefs.lang.get())}</p>
+        // a device whose claim another friend's overtook never had the key it would miss
+        let lost_claim = remote
+            .overtaken
+            .get()
+            .is_some_and(|g| remote.id() == Some(g));
+        (watching() && !free).then(|| {
+            let lang = prefs.lang.get();
+            let why = (!lost_claim).then(|| format!(" {}", M::WatchingNoKey.text(lang)));
+            view! {
+                <p class="note" data-testid="remote-watching">{M::WatchingOnly.text(lang)}{why}</p>
+            }
         })
     };
     let link = move || {

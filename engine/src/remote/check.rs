@@ -112,26 +112,40 @@ impl Link {
     /// Whether this game is a claim by the device with `secret` that `incoming` overtook:
     /// another device took its place from the same invitation. Nothing but the claim is lost.
     pub fn lost_claim(&self, incoming: &Link, secret: Option<&super::seat::Secret>) -> bool {
-        let Some(s) = secret.filter(|s| s.device != 0) else {
+        secret
+            .filter(|s| s.device != 0)
+            .is_some_and(|s| self.claim_beaten(incoming, s.device))
+    }
+
+    /// Whether this game is device `d`'s claim from an invitation, no turn played yet, and
+    /// `other` has another device in its place from the same invitation.
+    fn claim_beaten(&self, other: &Link, d: u8) -> bool {
+        let Some((last, before)) = self.table.events.split_last() else {
             return false;
         };
-        let mine = &self.table.events;
-        let Some((last, before)) = mine.split_last() else {
-            return false;
-        };
-        let d = s.device as usize;
+        let at = d as usize;
         self.record.turns.is_empty()
             && *last
                 == (super::link::Event {
-                    device: s.device,
+                    device: d,
                     turns: 0,
                 })
-            && incoming.table.events.starts_with(before)
-            && incoming
+            && other.table.events.starts_with(before)
+            && other
                 .table
                 .devices
-                .get(d)
-                .is_some_and(|dev| self.table.devices.get(d).is_some_and(|m| m.key != dev.key))
+                .get(at)
+                .is_some_and(|o| self.table.devices.get(at).is_some_and(|m| m.key != o.key))
+    }
+
+    /// Whether `incoming` is a claim from an invitation that this game answers already with
+    /// another device's: a friend who answered late (it may claim again from a newer link).
+    fn late_claim(&self, incoming: &Link) -> bool {
+        incoming
+            .table
+            .events
+            .last()
+            .is_some_and(|e| e.device != 0 && incoming.claim_beaten(self, e.device))
     }
 
     /// How `incoming` stands against this device's game: the same game (creator and
@@ -151,10 +165,12 @@ impl Link {
             || self.record.rules != incoming.record.rules
             || self.record.piles != incoming.record.piles
         {
-            return Err(if same_device(&mine.devices[0], &theirs.devices[0]) {
-                LinkError::Diverged
-            } else {
+            return Err(if !same_device(&mine.devices[0], &theirs.devices[0]) {
                 LinkError::OtherGame
+            } else if self.late_claim(incoming) {
+                LinkError::LateClaim
+            } else {
+                LinkError::Diverged
             });
         }
         let prefix = |a: &Link, b: &Link| {

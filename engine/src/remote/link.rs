@@ -98,6 +98,10 @@ pub enum LinkError {
     /// Another history of the same game.
     #[error("the link tells a different story of the game")]
     Diverged,
+    /// A claim from an invitation that another device answered first (its friend may
+    /// claim again from a newer link).
+    #[error("another friend answered the same invitation first")]
+    LateClaim,
     /// The seat asked for is taken or does not exist.
     #[error("that seat is taken")]
     SeatTaken,

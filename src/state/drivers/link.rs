@@ -121,7 +121,7 @@ impl Links {
             .as_ref()
             .is_some_and(|k| k.link.lost_claim(&link, k.secret.as_ref()));
         let standing = match standing {
-            Err(LinkError::Diverged) if lost => {
+            Err(LinkError::Diverged | LinkError::LateClaim) if lost => {
                 secret = None;
                 Ok(Standing::Newer)
             }
@@ -138,9 +138,11 @@ impl Links {
             }
             Ok(Standing::Newer) => {
                 self.tell_joined(before.as_ref(), &link);
+                let id = link.table.game;
                 self.install(link, secret, before);
                 self.remote.settle();
                 if lost && secret.is_none() {
+                    self.remote.overtaken.set(Some(id));
                     self.nav.tell(Notice::ClaimOvertaken);
                 }
             }

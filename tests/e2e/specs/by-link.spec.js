@@ -244,7 +244,7 @@ test("a device whose key is gone says why and can only watch", async ({ browser 
   );
   await playHere(amina, makeRng(9));
   await expect(amina.hook("notice")).toContainText(/no longer has its key/);
-  await expect(amina.hook("remote-watching")).toBeVisible();
+  await expect(amina.hook("remote-watching")).toContainText("If one of them was yours, this browser no longer has its key");
   await expect(amina.hook("turn-url")).toHaveCount(0);
 });
 
@@ -266,21 +266,60 @@ test("two friends claim from the same invitation: the second is told and takes t
   await open(chloe, first);
   await chloe.hook("claim-seat").last().click();
   await open(amina, await turnUrl(bruno));
-  // Chloé's claim from the old invitation is another story now
+  // Chloé's claim from the old invitation comes after Bruno's: the creator is told so
   await open(amina, await turnUrl(chloe));
-  await expect(amina.hook("notice")).toContainText(/different story/);
+  await expect(amina.hook("notice")).toContainText(
+    "This game link was refused: another friend answered the same invitation first",
+  );
   await amina.hook("notice").getByRole("button").click();
   // the newer invitation: her claim gives way, and the seat left is hers to take
   await open(chloe, await turnUrl(amina));
   // (they claimed different seats: what overtook hers is Bruno's answer, not his seat)
-  await expect(chloe.hook("notice")).toContainText(
-    "Another friend answered the same invitation first: take one of the seats left.",
-  );
+  await expect(chloe.hook("notice")).toContainText("Another friend answered the same invitation first.");
   await expect(chloe.hook("claim-seat")).toHaveCount(1);
   await expect(chloe.hook("claim-seat")).toHaveText("I am Chloé");
   await chloe.hook("claim-seat").click();
   await open(amina, await turnUrl(chloe));
   await expect(amina.hook("phase")).toHaveAttribute("data-phase", "orient");
+});
+
+test("the set-up's button says it makes an invitation while a seat is a friend's by link", async ({ browser }) => {
+  const amina = await device(browser);
+  await expect(amina.hook("start-game")).toHaveText("Start the game");
+  await amina.hook("player-kind-1").selectOption("remote");
+  await expect(amina.hook("start-game")).toHaveText("Make the invitation");
+  // a seat beyond the players in play does not count
+  await amina.hook("player-count").selectOption("3");
+  await amina.hook("player-kind-2").selectOption("remote");
+  await amina.hook("player-kind-1").selectOption("human");
+  await expect(amina.hook("start-game")).toHaveText("Make the invitation");
+  await amina.hook("player-count").selectOption("2");
+  await expect(amina.hook("start-game")).toHaveText("Start the game");
+});
+
+test("two friends claim the only free seat: the second is told it went, and watches without a word of a lost key", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const amina = await device(browser);
+  await amina.startGame({ players: [{ name: "Amina", kind: "human" }, { name: "Bruno", kind: "remote" }] });
+  const first = await turnUrl(amina);
+  const bruno = await device(browser);
+  const carla = await device(browser);
+  await open(bruno, first);
+  await bruno.hook("claim-seat").click();
+  await open(carla, first);
+  await carla.hook("claim-seat").click();
+  await open(amina, await turnUrl(bruno));
+  await open(amina, await turnUrl(carla));
+  await expect(amina.hook("notice")).toContainText("another friend answered the same invitation first");
+  await amina.hook("notice").getByRole("button").click();
+  // Amina plays her turn: the link she sends on reaches Carla too
+  expect(await playHere(amina, makeRng(4))).toBe("remote");
+  await open(carla, await turnUrl(amina));
+  await expect(carla.hook("notice")).toContainText("Another friend answered the same invitation first.");
+  await expect(carla.hook("claim-seat")).toHaveCount(0);
+  await expect(carla.hook("remote-watching")).toHaveText("You are watching this game: every seat is taken.");
+  await expect(carla.hook("turn-url")).toHaveCount(0);
+  expect(await table(carla)).toEqual(await table(amina));
 });
 
 test("a friend's link opened in a new tab moves the game on in the tab it was open in, which plays on", async ({ browser }) => {

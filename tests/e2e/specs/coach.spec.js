@@ -255,6 +255,9 @@ test("a finished game imported is reviewed from a replay and from its final scre
   await market.hook("review-open").and(page.locator('[data-turn="5"]')).first().click();
   await expect(market.hook("review")).toHaveCount(0);
   await expect(market.hook("replay")).toHaveAttribute("data-ply", "4");
+  // the counter says four turns are played; the line under it names the turn the review did
+  await expect(market.hook("replay-at")).toHaveText("Turn 4 of " + record.turns.length);
+  await expect(market.hook("phase")).toContainText(`Next, turn 5: ${record.players[row.seat].name}`);
   await expect(market.hook("replay-title")).toHaveAttribute("data-from", "this-game");
   const seat = row.seat;
   await expect(page.locator(`[data-testid="player"][data-seat="${seat}"]`)).toHaveAttribute("data-current", "true");

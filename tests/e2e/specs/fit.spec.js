@@ -272,6 +272,13 @@ test("a panel scrolled far on a phone still closes from its top corner", async (
   expect(box.y - frame.y, "in sight at the panel's top").toBeLessThan(30);
   expect(box.width).toBeGreaterThanOrEqual(44);
   expect(box.height).toBeGreaterThanOrEqual(44);
+  // the title stays with it, on the panel's colour, so the text scrolled up passes under the
+  // title's band, never under the button alone: beside the button only the title is seen
+  const title = await page.locator("#rules-title").boundingBox();
+  expect(Math.abs(title.y - frame.y), "the title stays at the panel's top").toBeLessThan(30);
+  expect(title.y + title.height, "the title's band reaches the button's middle").toBeGreaterThan(box.y + box.height / 2);
+  const beside = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("h2")?.id, [box.x - 12, box.y + box.height / 2]);
+  expect(beside).toBe("rules-title");
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(panel).toBeHidden();
   await expect(market.hook("rotate-none")).toBeVisible();

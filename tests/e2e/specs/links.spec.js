@@ -165,7 +165,7 @@ test("the embed snippet shows the replay at its turn in a 700 px blog frame and 
   test.info().annotations.push({ type: "embed", description: `frame height ${heights[heights.length - 1]} px at 700 px wide` });
 });
 
-test("the picture is a PNG at least 1,024 px wide, and an SVG with names and scores", async ({ page }) => {
+test("the picture is a PNG 1,150 px wide, as docs/formats.md says, and an SVG with names and scores", async ({ page }) => {
   const record = golden("3p-classic-full.record.json");
   const market = new MarketPage(page);
   await market.goto("./?speed=instant");
@@ -177,7 +177,7 @@ test("the picture is a PNG at least 1,024 px wide, and an SVG with names and sco
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const width = bytes.readUInt32BE(16);
   const height = bytes.readUInt32BE(20);
-  expect(width).toBeGreaterThanOrEqual(1024);
+  expect(width).toBe(1150);
   expect(height).toBeGreaterThan(width);
   expect(bytes.length).toBeGreaterThan(20_000); // drawn, not blank
 

@@ -70,13 +70,13 @@ test("the handoff shows in the tab holding the table only, and moves with it", a
   await expect(b.hook("other-tab")).toBeVisible();
   await expect(b.hook("handoff-continue")).toHaveCount(0);
   // and its line says what comes next there, not to pass the device
-  await expect(b.hook("phase")).toContainText("Next: Jan turns Assam");
+  await expect(b.hook("phase")).toContainText("Next, turn 2: Jan turns Assam");
   await b.hook("take-table").click();
   await expect(b.hook("handoff-continue")).toBeVisible();
   await expect(b.hook("phase")).toContainText("Pass the device to Jan");
   await expect(a.hook("other-tab")).toBeVisible();
   await expect(a.hook("handoff-continue")).toHaveCount(0);
-  await expect(a.hook("phase")).toContainText("Next: Jan turns Assam");
+  await expect(a.hook("phase")).toContainText("Next, turn 2: Jan turns Assam");
   await b.hook("handoff-continue").click();
   await expect(b.hook("rotate-none")).toBeVisible();
 });
