@@ -85,10 +85,11 @@ pub fn RemotePanel() -> impl IntoView {
             .is_some_and(|g| remote.id() == Some(g));
         (watching() && !free).then(|| {
             let lang = prefs.lang.get();
-            let why = (!lost_claim).then(|| format!(" {}", M::WatchingNoKey.text(lang)));
-            view! {
-                <p class="note" data-testid="remote-watching">{M::WatchingOnly.text(lang)}{why}</p>
+            let mut note = M::WatchingOnly.text(lang).to_string();
+            if !lost_claim {
+                note = note + " " + M::WatchingNoKey.text(lang);
             }
+            view! { <p class="note" data-testid="remote-watching">{note}</p> }
         })
     };
     let link = move || {
