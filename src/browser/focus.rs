@@ -48,7 +48,8 @@ pub fn step_soon(selector: &'static str, done: Option<&'static str>) {
 
 fn step(selector: &'static str, done: Option<&'static str>, frames: u8) {
     request_animation_frame(move || {
-        let free = match focused() {
+        // a market cell is an SVG element: it holds the focus too
+        let free = match active() {
             None => true,
             Some(el) => done.is_some_and(|d| el.matches(d).unwrap_or(false)),
         };
@@ -96,11 +97,16 @@ pub fn focus(el: &web_sys::HtmlElement) {
 
 /// The element with the keyboard focus, if it is not the page itself.
 pub fn focused() -> Option<web_sys::HtmlElement> {
+    active()?.dyn_into().ok()
+}
+
+/// The element with the focus, an SVG one too; `None` while the focus is on the page.
+fn active() -> Option<web_sys::Element> {
     let el = document().active_element()?;
     if document().body().is_some_and(|b| *b == el) {
         return None;
     }
-    el.dyn_into().ok()
+    Some(el)
 }
 
 /// Gives the focus back to `el` once the view is drawn, if it is still on the page and can

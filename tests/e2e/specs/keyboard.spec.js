@@ -214,6 +214,38 @@ test("the handoff keeps the focus, lends it to a panel and hands it to the turn"
   await expect(page.locator("main.game")).not.toHaveAttribute("inert", "");
 });
 
+// Enter on a cell no rug may take marks it as a tap does: in the miss's colour, though the
+// focus is on it (the focus's outline had hidden it).
+test("a miss made with the keyboard shows in the miss's colour on the focused cell", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=7");
+  await market.startGame({ players: [{ name: "Amina" }, { name: "Bruno" }] });
+  await market.rotate("none");
+  await market.roll();
+  await expect(market.hook("phase")).toHaveAttribute("data-place-step", "start");
+  const stroke = (cell) => cell.locator(".hint").evaluate((e) => getComputedStyle(e).stroke);
+  const assam = await market.readAssam();
+  const row = assam.row < 4 ? 6 : 0;
+  const cell = (col) => page.locator(`[data-testid="cell"][data-row="${row}"][data-col="${col}"]`);
+  // two cells of the far row, three rows or more from Assam: no rug takes them
+  const [far, tapped] = assam.col < 4 ? [cell(6), cell(5)] : [cell(0), cell(1)];
+  // the colour of a miss made by a tap, on a cell without the focus
+  await tapped.locator(".ground").click();
+  await expect(tapped).toHaveAttribute("data-missed", "true");
+  const miss = await stroke(tapped);
+  // now by the keyboard: the market's tab stop, arrows to the other cell, Enter
+  await tabUntil(page, (f) => f.testid === "cell", { what: "the market" });
+  await arrowTo(page, row, Number(await far.getAttribute("data-col")));
+  await expect(far).not.toHaveAttribute("data-missed", "true");
+  const focusedStroke = await stroke(far);
+  await page.keyboard.press("Enter");
+  await expect(far).toHaveAttribute("data-missed", "true");
+  await expect(far).toBeFocused();
+  await expect.poll(() => stroke(far)).toBe(miss);
+  expect(miss).not.toBe(focusedStroke);
+});
+
 // A game started from the set-up by the keyboard: the focus goes to the turn's first
 // control (the lesson's first step), not to the page with the set-up's button that went.
 for (const start of ["quick-bots", "start-lesson"]) {
