@@ -469,6 +469,24 @@ fn rolls_from_the_chains_follow_the_die() {
 }
 
 #[test]
+fn an_answer_to_the_invitation_after_the_game_began_is_a_late_claim() {
+    let (codes, _) = play(9);
+    let invitation = accept(&codes[0]).unwrap();
+    let free = invitation.table.seats.iter().position(Option::is_none);
+    let mut late = invitation.clone();
+    let who = Device::new(&mut 31);
+    let secret = late
+        .claim(Seat::new(free.unwrap()), who.public(), [6; 16])
+        .unwrap();
+    let last = accept(codes.last().unwrap()).unwrap();
+    assert!(!last.record.turns.is_empty());
+    assert_eq!(last.compare(&late), Err(LinkError::LateClaim));
+    // the friend's device, given the game as it is now, gives its claim up
+    assert_eq!(late.compare(&last), Err(LinkError::Diverged));
+    assert!(late.lost_claim(&last, Some(&secret)));
+}
+
+#[test]
 fn a_late_claim_and_a_taken_seat_are_refused() {
     let (codes, _) = play(9);
     let mut link = accept(codes.last().unwrap()).unwrap();
@@ -616,14 +634,14 @@ fn a_claim_overtaken_from_the_same_invitation_gives_way() {
     assert_eq!(bruno.compare(&chloe), Err(LinkError::LateClaim));
     assert!(!bruno.lost_claim(&chloe, Some(&creator_secret)));
     // Chloé's device, given the newer invitation, sees its claim overtaken and gives way
-    // (the link it is given is a claim too: one its own overtook, as it stands there)
+    // (seen from there, Bruno's claim is the late one: both are device 1's first event)
     assert_eq!(chloe.compare(&bruno), Err(LinkError::LateClaim));
     assert!(chloe.lost_claim(&bruno, Some(&chloe_secret)));
     let mut again = bruno.clone();
     assert!(again
         .claim(Seat::new(2), Device::new(&mut rng).public(), [3; 16])
         .is_ok());
-    // once a turn is played, nothing gives way
+    // a device that holds no seat has no claim to lose
     assert!(!bruno.lost_claim(&chloe, None));
     // the same seat claimed by two is overtaken the same way (what is lost is the place
     // among the devices, whichever seat each claimed)

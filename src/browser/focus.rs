@@ -48,8 +48,7 @@ pub fn step_soon(selector: &'static str, done: Option<&'static str>) {
 
 fn step(selector: &'static str, done: Option<&'static str>, frames: u8) {
     request_animation_frame(move || {
-        // a market cell is an SVG element: it holds the focus too
-        let free = match active() {
+        let free = match focused() {
             None => true,
             Some(el) => done.is_some_and(|d| el.matches(d).unwrap_or(false)),
         };
@@ -95,7 +94,8 @@ pub fn focus(el: &web_sys::HtmlElement) {
     let _ = el.focus_with_options(&options);
 }
 
-/// The element with the keyboard focus, if it is not the page itself.
+/// The HTML element with the keyboard focus: `None` while the focus is on the page, or on a
+/// market cell (an SVG element), which a step's focus may move on from.
 pub fn focused() -> Option<web_sys::HtmlElement> {
     active()?.dyn_into().ok()
 }
@@ -107,6 +107,11 @@ fn active() -> Option<web_sys::Element> {
         return None;
     }
     Some(el)
+}
+
+/// Whether the focus is on a market cell.
+pub fn on_market() -> bool {
+    active().is_some_and(|el| el.matches("[data-testid=cell]").unwrap_or(false))
 }
 
 /// Gives the focus back to `el` once the view is drawn, if it is still on the page and can

@@ -24,9 +24,6 @@ pub struct Remote {
     pub url: Memo<Option<String>>,
     /// Changes whenever the games kept here change (the set-up list reads it).
     pub listed: RwSignal<u32>,
-    /// The game in which another friend's answer to the invitation overtook this device's:
-    /// it watches for that reason, not for a lost key.
-    pub overtaken: RwSignal<Option<Value>>,
     /// The seat's secret as kept in storage: it stays there while the key is missing (the
     /// device then only watches, and a reload says why again).
     kept: StoredValue<Option<Secret>>,
@@ -64,7 +61,6 @@ impl Remote {
             waiting,
             url,
             listed: RwSignal::new(0),
-            overtaken: RwSignal::new(None),
             kept: StoredValue::new(None),
             nav,
             tabs,

@@ -5,7 +5,7 @@
 use crate::state::provided;
 use leptos::prelude::*;
 
-use crate::browser::focus::{by_keyboard, focus_visible, reveal_soon, step_soon};
+use crate::browser::focus::{by_keyboard, focus_visible, on_market, reveal_soon, step_soon};
 use crate::browser::taps::first_tap;
 use marrakech_engine::{Phase, Rotation};
 
@@ -180,14 +180,15 @@ pub fn RugPositions() -> impl IntoView {
     let placing = Memo::new(move |_| !session.offered_rugs.get().is_empty());
     // When a person's rug is to be laid, a keyboard player's focus goes to the list of
     // positions (a tap leaves it where it is), and back to it from the buttons the rug left
-    // disabled when it is dropped (Escape, Cancel). A position lit by the focus goes dark
-    // with the list (a removed button never blurs).
+    // disabled when it is dropped (Escape, Cancel); a player on the market stays there (a
+    // miss, Escape). A position lit by the focus goes dark with the list (a removed button
+    // never blurs).
     Effect::new(move |_| {
         // tracked first: a pointer's roll leaves the effect waiting on the choice too
         let dropped = session.selection.with(|s| s.is_empty());
         if !placing.get() {
             lit.show(Vec::new());
-        } else if dropped && by_keyboard() {
+        } else if dropped && by_keyboard() && !on_market() {
             step_soon(".placement-list button", Some(".controls button"));
         }
     });

@@ -78,18 +78,8 @@ pub fn RemotePanel() -> impl IntoView {
     };
     let only_watching = move || {
         let free = remote.waiting.get() == Some(Waiting::Joining);
-        // a device whose claim another friend's overtook never had the key it would miss
-        let lost_claim = remote
-            .overtaken
-            .get()
-            .is_some_and(|g| remote.id() == Some(g));
-        (watching() && !free).then(|| {
-            let lang = prefs.lang.get();
-            let mut note = M::WatchingOnly.text(lang).to_string();
-            if !lost_claim {
-                note = note + " " + M::WatchingNoKey.text(lang);
-            }
-            view! { <p class="note" data-testid="remote-watching">{note}</p> }
+        (watching() && !free).then(|| view! {
+            <p class="note" data-testid="remote-watching">{M::WatchingOnly.text(prefs.lang.get())}</p>
         })
     };
     let link = move || {

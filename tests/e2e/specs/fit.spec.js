@@ -279,6 +279,11 @@ test("a panel scrolled far on a phone still closes from its top corner", async (
   expect(title.y + title.height, "the title's band reaches the button's middle").toBeGreaterThan(box.y + box.height / 2);
   const beside = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("h2")?.id, [box.x - 12, box.y + box.height / 2]);
   expect(beside).toBe("rules-title");
+  const [titleBack, panelBack] = await page.evaluate(() => [
+    getComputedStyle(document.querySelector("#rules-title")).backgroundColor,
+    getComputedStyle(document.querySelector(".panel.rules")).backgroundColor,
+  ]);
+  expect(titleBack, "the title's band hides what passes under it").toBe(panelBack);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(panel).toBeHidden();
   await expect(market.hook("rotate-none")).toBeVisible();

@@ -234,7 +234,8 @@ test("a miss made with the keyboard shows in the miss's colour on the focused ce
   await tapped.locator(".ground").click();
   await expect(tapped).toHaveAttribute("data-missed", "true");
   const miss = await stroke(tapped);
-  // now by the keyboard: the market's tab stop, arrows to the other cell, Enter
+  // now by the keyboard (the tap left the focus on the market, else Tab finds it): arrows to
+  // the other cell, Enter
   await tabUntil(page, (f) => f.testid === "cell", { what: "the market" });
   await arrowTo(page, row, Number(await far.getAttribute("data-col")));
   await expect(far).not.toHaveAttribute("data-missed", "true");
