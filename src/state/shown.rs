@@ -241,9 +241,10 @@ pub fn beats(from: &Shown, events: &[Event], after: &Game) -> Vec<Beat> {
                 });
             }
             Event::Moved { steps, .. } => {
-                // The die shows its face from the first step; the stop is told at the last.
+                // The die shows its face from the first step; the stop is told once he
+                // stands on it (his glide to a cell takes 300 ms of a step's 330).
                 now.marks = from.marks.clone().after(&board, &events[..k]);
-                for (i, step) in steps.iter().enumerate() {
+                for step in steps {
                     if step.via_arc {
                         now.arc = Some(step.cell);
                         now.stage = Stage::Arc;
@@ -258,13 +259,16 @@ pub fn beats(from: &Shown, events: &[Event], after: &Game) -> Vec<Beat> {
                         facing: step.facing,
                     };
                     now.stage = Stage::Walking;
-                    let last = i + 1 == steps.len();
-                    if last {
-                        now.marks = marks_so_far();
-                    }
                     out.push(Beat {
                         shown: now.clone(),
-                        ms: if last { 550 } else { 330 },
+                        ms: 330,
+                    });
+                }
+                if !steps.is_empty() {
+                    now.marks = marks_so_far();
+                    out.push(Beat {
+                        shown: now.clone(),
+                        ms: 220,
                     });
                 }
             }

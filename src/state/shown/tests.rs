@@ -25,6 +25,14 @@ fn a_roll_tumbles_walks_then_rests_on_the_game_after() {
     assert_eq!(beats[0].shown.stage, Stage::Tumbling);
     assert_eq!(beats[0].shown.die_face(), None);
     assert!(beats.len() > steps);
+    // Where he stops is told once he stands there, not while he glides to it.
+    let arrives = beats
+        .iter()
+        .position(|b| b.shown.assam == g.assam())
+        .unwrap();
+    assert!(beats[arrives].shown.marks.outcome.is_none());
+    assert!(beats[arrives + 1].shown.marks.outcome.is_some());
+    assert_eq!(beats[arrives + 1].shown.assam, g.assam());
     // Every moment but the last belongs to the roller's turn, before the roll.
     for b in &beats[..beats.len() - 1] {
         assert_eq!(b.shown.game.current_seat(), before.current_seat());
