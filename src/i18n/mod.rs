@@ -122,6 +122,11 @@ mod tests {
         "{ $n ->\n[one] { $n } dirham\n*[other] { $n } dirhams\n}",
         "{ $cell }: { $what }",
         "{ $money } + { $visible } = { $total }",
+        // the seats' default names, kept in the Latin alphabet's languages
+        "Amina",
+        "Bruno",
+        "Chloé",
+        "Driss",
     ];
 
     #[test]

@@ -156,6 +156,18 @@ pub fn kind_label(lang: Lang, kind: PlayerKind) -> &'static str {
     }
 }
 
+/// The name a seat has until a player types another (in the language's script: an Arabic
+/// table reads أمينة where a Latin one reads Amina).
+pub fn default_name(lang: Lang, seat: usize) -> &'static str {
+    match seat {
+        0 => M::DefaultName1,
+        1 => M::DefaultName2,
+        2 => M::DefaultName3,
+        _ => M::DefaultName4,
+    }
+    .text(lang)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -168,5 +180,8 @@ mod tests {
         assert_eq!(join_names(Lang::Pl, &names[..2]), "A i B");
         assert_eq!(level_word(Lang::Fr, Level::Hard), "difficile");
         assert_eq!(level_word(Lang::En, Level::Easy), "easy");
+        assert_eq!(default_name(Lang::En, 2), "Chloé");
+        assert_eq!(default_name(Lang::Ar, 0), "أمينة");
+        assert_eq!(default_name(Lang::Fr, 3), "Driss");
     }
 }

@@ -29,7 +29,7 @@ pub fn RulesPage() -> impl IntoView {
                 <p class="lesson-offer">
                     <button class="big primary" data-testid="start-lesson" on:click=move |_| {
                         nav.open(Overlay::None);
-                        lesson.start(&form.names[0].get_untracked());
+                        lesson.start(&untrack(|| form.name(0, prefs.lang.get())));
                     }>
                         {M::LessonStart.text(lang)}
                     </button>

@@ -51,7 +51,7 @@ pub fn SetupScreen() -> impl IntoView {
 
     let start = move |_| {
         form.remember();
-        let (setup, here) = form.game();
+        let (setup, here) = form.game(prefs.lang.get_untracked());
         let result = match here.iter().all(|h| *h) {
             true => session.start(setup),
             false => setup.validate().map(|()| links.start(setup, here)),
@@ -134,8 +134,8 @@ pub fn SetupScreen() -> impl IntoView {
                                 type="text"
                                 maxlength="20"
                                 data-testid=format!("player-name-{seat}")
-                                prop:value=move || names[seat].get()
-                                on:input=move |ev| names[seat].set(event_target_value(&ev))
+                                prop:value=move || form.name_field(seat, lang())
+                                on:input=move |ev| names[seat].set(Some(event_target_value(&ev)))
                             />
                         </label>
                         {swatches}
@@ -215,7 +215,7 @@ pub fn SetupScreen() -> impl IntoView {
             </div>
             <ol class="seats">{seat_rows}</ol>
             {move || swapped.get().map(|(other, color)| {
-                let name = names[other].get_untracked();
+                let name = untrack(|| form.name(other, lang()));
                 view! {
                     <p class="note swap-note" role="status">
                         {F::ColourSwapped(&name, &label(lang(), PALETTE[color])).render(lang())}
@@ -231,7 +231,7 @@ pub fn SetupScreen() -> impl IntoView {
                 >
                     {move || {
                         (0..count.get())
-                            .map(|s| view! { <option value=s.to_string()>{move || names[s].get()}</option> })
+                            .map(|s| view! { <option value=s.to_string()>{move || form.name(s, lang())}</option> })
                             .collect_view()
                     }}
                     <option value="random">{t(M::DrawLots)}</option>

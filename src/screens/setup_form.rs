@@ -4,10 +4,9 @@
 use leptos::prelude::*;
 use marrakech_engine::{PlayerKind, PlayerSetup, Rules, Setup};
 
+use crate::i18n::{text::default_name, Lang};
 use crate::palette::PALETTE;
-use crate::store::SetupChoices;
-
-pub use crate::store::setup::DEFAULT_NAMES;
+use crate::store::{setup::typed, SetupChoices};
 
 /// The 2-player colour pairs, in complementary twos: seat 2 plays `PAIRS[i ^ 1]` when seat 1
 /// plays `PAIRS[i]`.
@@ -18,7 +17,9 @@ pub const PAIRS: [[usize; 2]; 6] = [[0, 1], [2, 3], [0, 2], [1, 3], [0, 3], [1, 
 #[derive(Clone, Copy)]
 pub struct SetupForm {
     pub count: RwSignal<usize>,
-    pub names: [RwSignal<String>; 4],
+    /// What was typed in each seat's name field; none until something is, and the field
+    /// shows the seat's default in the page's language.
+    pub names: [RwSignal<Option<String>>; 4],
     /// 3-4 players: palette index per seat.
     pub colors: [RwSignal<usize>; 4],
     /// 2 players: the pair of seat 0 (seat 1 takes the other two).
@@ -35,7 +36,7 @@ impl Default for SetupForm {
     fn default() -> SetupForm {
         SetupForm {
             count: RwSignal::new(2),
-            names: std::array::from_fn(|i| RwSignal::new(DEFAULT_NAMES[i].to_string())),
+            names: std::array::from_fn(|_| RwSignal::new(None)),
             colors: std::array::from_fn(RwSignal::new),
             pair: RwSignal::new(0),
             kinds: std::array::from_fn(|_| RwSignal::new(PlayerKind::Human)),
@@ -56,29 +57,39 @@ impl SetupForm {
         }
     }
 
+    /// What a seat's name field shows (tracked): what was typed, or the seat's default.
+    pub fn name_field(&self, seat: usize, lang: Lang) -> String {
+        self.names[seat]
+            .get()
+            .unwrap_or_else(|| default_name(lang, seat).to_string())
+    }
+
+    /// The name a seat plays under (tracked): what was typed, trimmed, or the seat's default
+    /// where nothing is left of it.
+    pub fn name(&self, seat: usize, lang: Lang) -> String {
+        self.names[seat].with(|n| {
+            let typed = n.as_deref().map(str::trim).filter(|n| !n.is_empty());
+            typed.unwrap_or(default_name(lang, seat)).to_string()
+        })
+    }
+
     /// Whether a seat in play is a friend's by link (tracked).
     pub fn by_link(&self) -> bool {
         (0..self.count.get()).any(|s| self.remote[s].get())
     }
 
     /// The game the form describes, the starting seat first.
-    pub fn setup(&self) -> Setup {
-        self.game().0
+    pub fn setup(&self, lang: Lang) -> Setup {
+        self.game(lang).0
     }
 
     /// The game the form describes, the starting seat first, and which of its seats are
     /// played on this device (the others by friends, by link).
-    pub fn game(&self) -> (Setup, Vec<bool>) {
+    pub fn game(&self, lang: Lang) -> (Setup, Vec<bool>) {
         let n = self.count.get_untracked();
-        let names = distinct(
-            (0..n)
-                .map(|seat| {
-                    self.names[seat].with_untracked(|n| {
-                        crate::store::setup::name_or_default(seat, n).to_string()
-                    })
-                })
-                .collect(),
-        );
+        let names = distinct(untrack(|| {
+            (0..n).map(|seat| self.name(seat, lang)).collect()
+        }));
         let mut players: Vec<PlayerSetup> = names
             .into_iter()
             .enumerate()
@@ -150,7 +161,11 @@ impl SetupForm {
     fn choices(&self) -> SetupChoices {
         SetupChoices {
             count: self.count.get_untracked(),
-            names: self.names.iter().map(|n| n.get_untracked()).collect(),
+            names: self
+                .names
+                .iter()
+                .map(|n| n.get_untracked().unwrap_or_default())
+                .collect(),
             kinds: (0..4)
                 .map(|seat| untrack(|| self.kind_value(seat)).to_string())
                 .collect(),
@@ -161,8 +176,8 @@ impl SetupForm {
     fn set_from(&self, kept: &SetupChoices) {
         self.count.set(kept.count.clamp(2, 4));
         for (seat, name) in kept.names.iter().enumerate().take(4) {
-            if !name.trim().is_empty() {
-                self.names[seat].set(name.chars().take(20).collect());
+            if let Some(name) = typed(seat, name) {
+                self.names[seat].set(Some(name.chars().take(20).collect()));
             }
         }
         for (seat, kind) in kept.kinds.iter().enumerate().take(4) {
@@ -221,13 +236,13 @@ mod tests {
         owner.with(|| {
             let form = SetupForm::default();
             form.count.set(3);
-            form.names[1].set("Kasia".into());
+            form.names[1].set(Some("Kasia".into()));
             form.kinds[2].set(PlayerKind::Bot(marrakech_engine::Level::Hard));
             form.remote[3].set(true);
             let back = SetupForm::default();
             back.set_from(&form.choices());
             assert_eq!(back.count.get_untracked(), 3);
-            assert_eq!(back.names[1].get_untracked(), "Kasia");
+            assert_eq!(back.names[1].get_untracked().as_deref(), Some("Kasia"));
             assert_eq!(
                 back.kinds[2].get_untracked(),
                 PlayerKind::Bot(marrakech_engine::Level::Hard)
@@ -240,9 +255,42 @@ mod tests {
                 kinds: vec!["robot".into()],
             });
             assert_eq!(junk.count.get_untracked(), 4);
-            assert_eq!(junk.names[0].get_untracked(), "Amina");
-            assert_eq!(junk.names[1].get_untracked().chars().count(), 20);
+            assert_eq!(junk.names[0].get_untracked(), None);
+            assert_eq!(junk.name(0, Lang::En), "Amina");
+            assert_eq!(junk.name(1, Lang::En).chars().count(), 20);
             assert_eq!(junk.kinds[0].get_untracked(), PlayerKind::Human);
+        });
+    }
+
+    #[test]
+    fn a_default_name_follows_the_language_and_a_typed_one_stays() {
+        crate::i18n::words::install_all();
+        let owner = Owner::new();
+        owner.with(|| {
+            let form = SetupForm::default();
+            // what an earlier version kept: its defaults as if typed, and one name typed
+            form.set_from(&SetupChoices {
+                count: 3,
+                names: vec!["Amina".into(), "Kasia".into(), "  ".into()],
+                kinds: vec![],
+            });
+            assert_eq!(form.name_field(0, Lang::Ar), "أمينة");
+            assert_eq!(form.name_field(1, Lang::Ar), "Kasia");
+            let names = |lang| {
+                form.setup(lang)
+                    .players
+                    .into_iter()
+                    .map(|p| p.name)
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(names(Lang::Ar), ["أمينة", "Kasia", "كلوي"]);
+            assert_eq!(names(Lang::En), ["Amina", "Kasia", "Chloé"]);
+            // the default is kept as nothing typed, so the next visit's language names it
+            assert_eq!(form.choices().names[..3], ["", "Kasia", ""]);
+            // a field emptied shows empty while it is edited, and the game takes the default
+            form.names[0].set(Some(" ".into()));
+            assert_eq!(form.name_field(0, Lang::Ar), " ");
+            assert_eq!(names(Lang::Ar)[0], "أمينة");
         });
     }
 }

@@ -33,7 +33,7 @@ pub fn Welcome() -> impl IntoView {
     let go = move |kinds: &[PlayerKind]| {
         form.quick(kinds);
         form.remember();
-        let _ = session.start(form.setup());
+        let _ = session.start(form.setup(prefs.lang.get_untracked()));
     };
     let medium = PlayerKind::Bot(Level::Medium);
     let custom = move |_| {
@@ -48,7 +48,7 @@ pub fn Welcome() -> impl IntoView {
                     <div class="lesson-offer">
                         <p>{t(M::LessonOffer)}</p>
                         <button class="big primary" data-testid="start-lesson" aria-busy=move || lesson.waiting().then_some("true")
-                            on:click=move |_| lesson.start(&form.names[0].get_untracked())>
+                            on:click=move |_| lesson.start(&untrack(|| form.name(0, prefs.lang.get())))>
                             {t(M::LessonStart)}
                         </button>
                     </div>

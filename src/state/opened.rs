@@ -5,7 +5,7 @@ use marrakech_engine::{Game, Record, RecordError};
 
 use super::shown::Marks;
 use super::timeline::LogEntry;
-use crate::store::setup::DEFAULT_NAMES;
+use crate::i18n::{text::default_name, Lang};
 
 /// Why a file or a saved game could not be opened.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,13 +30,14 @@ pub struct Opened {
 }
 
 /// Reads a record (text of `marrakech-record/1`, an imported file) and replays it with the
-/// engine. A seat a file leaves without a name takes the set-up's name for it: the table
+/// engine. A seat a file leaves without a name takes the set-up's default for it, in English
+/// whatever the page's language, so a file opens as the same game everywhere: the table
 /// would otherwise say ": lay a rug".
 pub fn open(text: &str) -> Result<Opened, OpenError> {
     let mut record = crate::browser::json::record(text)?;
-    for (player, name) in record.players.iter_mut().zip(DEFAULT_NAMES) {
+    for (seat, player) in record.players.iter_mut().enumerate() {
         if player.name.trim().is_empty() {
-            player.name = name.to_string();
+            player.name = default_name(Lang::En, seat).to_string();
         }
     }
     Ok(open_record(&record)?)

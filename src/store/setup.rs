@@ -7,16 +7,9 @@ use serde::{Deserialize, Serialize};
 use super::entry::{self, Entry, WriteError};
 use marrakech_engine::PlayerKind;
 
-/// The names a seat has until the player gives another.
-pub const DEFAULT_NAMES: [&str; 4] = ["Amina", "Bruno", "Chloé", "Driss"];
-
-/// `name` trimmed, or the seat's default when nothing is left of it.
-pub fn name_or_default(seat: usize, name: &str) -> &str {
-    match name.trim() {
-        "" => DEFAULT_NAMES.get(seat).copied().unwrap_or_default(),
-        n => n,
-    }
-}
+/// The names earlier versions gave the seats and kept as if typed: a kept name that is its
+/// seat's one of these is a default, shown in the language the table is in.
+pub const EARLIER_DEFAULTS: [&str; 4] = ["Amina", "Bruno", "Chloé", "Driss"];
 
 /// The choices kept.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,9 +39,18 @@ impl SetupChoices {
         entry::write(NAME, self)
     }
 
-    /// The name kept for `seat`, or its default.
-    pub fn name(&self, seat: usize) -> &str {
-        name_or_default(seat, self.names.get(seat).map_or("", String::as_str))
+    /// The name typed for `seat`, trimmed; none where it was left empty or at its default.
+    pub fn name(&self, seat: usize) -> Option<&str> {
+        typed(seat, self.names.get(seat).map_or("", String::as_str))
+    }
+}
+
+/// `name` trimmed, unless nothing is left of it or it is the default an earlier version kept.
+pub fn typed(seat: usize, name: &str) -> Option<&str> {
+    match name.trim() {
+        "" => None,
+        n if EARLIER_DEFAULTS.get(seat) == Some(&n) => None,
+        n => Some(n),
     }
 }
 

@@ -8,14 +8,14 @@ use leptos::task::spawn_local;
 
 use marrakech_engine::{Level, PlayerKind, PlayerSetup, Setup, PALETTE};
 
-use crate::i18n::{words, M};
+use crate::i18n::{text::default_name, words, M};
 use crate::state::controller::{Driver, Refused};
 use crate::state::mode::{Change, Mode};
 use crate::state::prefs::Prefs;
 use crate::state::script::{self, Expect};
 use crate::state::session::Session;
 use crate::state::speech;
-use crate::store::setup::{SetupChoices, DEFAULT_NAMES};
+use crate::store::setup::SetupChoices;
 
 /// The lesson (one provider for the page).
 #[derive(Clone, Copy)]
@@ -132,9 +132,10 @@ impl Lesson {
             return;
         }
         let kept = SetupChoices::load();
-        let name = |seat: usize| match &kept {
-            Some(k) => k.name(seat).to_string(),
-            None => DEFAULT_NAMES[seat].to_string(),
+        let lang = self.prefs.lang.get_untracked();
+        let name = |seat: usize| {
+            let typed = kept.as_ref().and_then(|k| k.name(seat));
+            typed.unwrap_or(default_name(lang, seat)).to_string()
         };
         let medium = PlayerKind::Bot(Level::Medium);
         let players = [

@@ -55,7 +55,8 @@ function englishPhrases() {
     const other = readWords(lang);
     const found = new Set();
     for (const [id, text] of Object.entries(en)) {
-      if (id.startsWith("language-")) continue;
+      // the seats' default names are names, not English (a file's players keep theirs)
+      if (id.startsWith("language-") || id.startsWith("default-name-")) continue;
       for (let piece of pieces(text)) {
         piece = piece.replace(/^[\s:;,.()…“”„"'’—-]+|[\s:;,.()…“”„"'’—-]+$/gu, "");
         if (letters(piece) < 4 || NOT_ENGLISH.has(piece)) continue;

@@ -250,3 +250,25 @@ test("Arabic: each name of the final ranking sits beside its chip", async ({ pag
     expect(name.x + name.width, `row ${i}: the name left of its chip`).toBeLessThanOrEqual(chip.x + 1);
   }
 });
+
+// A seat's default name is a word like any other: Arabic's set-up names its seats in Arabic
+// letters, and they follow a change of language; a name typed stays as typed.
+test("the seats' default names are in the page's language; a typed one stays", async ({ page }) => {
+  const app = new MarketPage(page);
+  await app.goto("./?lang=ar&seed=5&speed=instant");
+  await expect(app.hook("player-name-0")).toHaveValue("أمينة");
+  await expect(app.hook("player-name-1")).toHaveValue("برونو");
+  await app.hook("player-name-1").fill("Kasia");
+  await app.hook("language").selectOption("en");
+  await expect(app.hook("player-name-0")).toHaveValue("Amina");
+  await expect(app.hook("player-name-1")).toHaveValue("Kasia");
+  await app.hook("language").selectOption("ar");
+  await expect(app.hook("player-name-0")).toHaveValue("أمينة");
+  await app.hook("start-game").click();
+  await app.passHandoff();
+  await expect(app.hook("player").nth(0)).toContainText("أمينة");
+  await expect(app.hook("player").nth(1)).toContainText("Kasia");
+  // kept for the next game as a default, so the next visit's language names the seat
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("marrakech:2:setup")).value.names);
+  expect(kept).toEqual(["", "Kasia", "", ""]);
+});
