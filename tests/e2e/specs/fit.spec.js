@@ -381,7 +381,7 @@ for (const lang of ["en", "fr", "de", "es", "pl", "ar"]) test(`${lang}: the turn
 
 // On tablets and laptops too (the turn's box under the market, or beside it in a column),
 // the players stay where they are from the direction to the rug, through a miss, and while a
-// bot thinks: the box keeps the height of its tallest step. A tablet held upright rolls on one
+// bot thinks: the box keeps the height of its tallest step, its words at its top. A tablet held upright rolls on one
 // row: the directions beside the roll, the roll first from the reading side. A phone with its
 // browser's bars (390×660) keeps the players whole on screen too, but through a miss (its
 // three lines take the box 15px further).
@@ -394,10 +394,13 @@ for (const [width, height] of [[768, 1024], [1366, 768], [1280, 800], [700, 600]
     await market.passHandoff();
     const top = () => market.hook("player").first().evaluate((p) => Math.round(p.getBoundingClientRect().top));
     const at = await top();
+    // the turn's words stand at the box's top whether buttons are under them or not
+    const words = () => page.locator(".turn-text").evaluate((t) => Math.round(t.getBoundingClientRect().top));
+    const wordsAt = await words();
     const steps = [];
     const step = async (what) => {
       if (height < 700 && what === "a miss") return;
-      steps.push([what, (await top()) - at]);
+      steps.push([what, (await top()) - at, (await words()) - wordsAt]);
       const cut = await market.hook("player").evaluateAll((ps) => ps.map((p) => Math.round(p.getBoundingClientRect().bottom - innerHeight)));
       expect(Math.max(...cut), `${lang}, ${what}: how far the players reach below the screen`).toBeLessThanOrEqual(0);
     };
@@ -428,7 +431,7 @@ for (const [width, height] of [[768, 1024], [1366, 768], [1280, 800], [700, 600]
     await market.hook("confirm-rug").click();
     await expect(market.hook("player").nth(1)).toHaveAttribute("data-current", "true");
     await step("a bot thinks");
-    expect(steps, `${lang}: how far the players moved`).toEqual(steps.map(([what]) => [what, 0]));
+    expect(steps, `${lang}: how far the players and the turn's words moved`).toEqual(steps.map(([what]) => [what, 0, 0]));
     await page.evaluate(() => localStorage.clear());
   }
 });
