@@ -69,3 +69,32 @@ test("in a 700 px blog frame the replay asks for at most 760 px", async ({ page,
   expect(tallest).toBeLessThanOrEqual(760);
   test.info().annotations.push({ type: "embed", description: `replay frame ${tallest} px high at 700 px wide` });
 });
+
+// A phone with its browser's bars (390×660) shows a two-player replay's panels whole, money
+// and all, at every turn and in the longest languages: the replay's title is for screen
+// readers only there (its counter and the turn's words say it is a replay).
+test("390x660: a two-player replay keeps its players whole on screen", async ({ browser }) => {
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 660 }, hasTouch: true });
+  const page = await ctx.newPage();
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await market.importGame(readFileSync(goldenPath("2p-elimination.record.json"), "utf8"));
+  const url = await market.shareUrl();
+  const cut = [];
+  for (const lang of ["en", "de", "ar"]) {
+    for (const ply of [1, 10, 20, 30, 40]) {
+      await page.goto(withQuery(url, `speed=instant&ply=${ply}&lang=${lang}`));
+      await expect(page.getByTestId("replay")).toHaveAttribute("data-ply", String(ply));
+      const m = await measure(page, { panels: '[data-testid="player"]', board: '[data-testid="board"]' });
+      expect(m.panels.length).toBe(2);
+      const below = Math.max(...m.panels.map((p) => Math.round(p.y + p.h - m.viewport[1])));
+      if (below > 0) cut.push(`${lang}, turn ${ply}: ${below} px below the screen`);
+      expect(m.scroll, "nothing scrolled").toEqual([0, 0, 0]);
+    }
+  }
+  expect(cut, "the players' panels cut by the screen's edge").toEqual([]);
+  // the title is still read out: hidden from the eyes, not from screen readers
+  await expect(page.getByTestId("replay-title")).not.toHaveText("");
+  expect(await page.getByTestId("replay-title").evaluate((e) => getComputedStyle(e).display)).not.toBe("none");
+  await ctx.close();
+});
