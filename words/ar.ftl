@@ -120,6 +120,7 @@ dirhams = الدراهم
 rugs-left = سجادات متبقية
 visible = خانات ظاهرة
 log = السجل
+log-empty = ستظهر هنا حركات اللعبة أولًا بأول.
 game-log = سجل اللعبة
 market = السوق
 game-is-over = انتهت اللعبة

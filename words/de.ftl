@@ -120,6 +120,7 @@ dirhams = Dirham
 rugs-left = Teppiche übrig
 visible = Sichtbar
 log = Protokoll
+log-empty = Hier erscheinen die Züge, sobald sie gespielt sind.
 game-log = Spielprotokoll
 market = Der Markt
 game-is-over = Das Spiel ist vorbei

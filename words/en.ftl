@@ -121,6 +121,7 @@ dirhams = Dirhams
 rugs-left = Rugs left
 visible = Visible
 log = Log
+log-empty = The moves will be written here as they are played.
 game-log = Game log
 market = The market
 game-is-over = The game is over

@@ -120,6 +120,7 @@ dirhams = Dírhams
 rugs-left = Alfombras restantes
 visible = Visibles
 log = Registro
+log-empty = Aquí aparecerán las jugadas a medida que se hagan.
 game-log = Registro de la partida
 market = El mercado
 game-is-over = La partida ha terminado

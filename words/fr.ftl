@@ -120,6 +120,7 @@ dirhams = Dirhams
 rugs-left = Tapis restants
 visible = Visibles
 log = Journal
+log-empty = Les coups s’inscriront ici au fil de la partie.
 game-log = Journal de la partie
 market = Le marché
 game-is-over = La partie est terminée

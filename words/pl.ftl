@@ -120,6 +120,7 @@ dirhams = Dirhamy
 rugs-left = Zostało dywanów
 visible = Widoczne
 log = Dziennik
+log-empty = Tu pojawią się kolejne ruchy gry.
 game-log = Dziennik gry
 market = Targ
 game-is-over = Gra skończona

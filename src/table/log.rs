@@ -84,6 +84,10 @@ pub fn GameLog() -> impl IntoView {
                             .collect_view()
                     }}
                 </ol>
+                // an empty box would read as something missing: it says what comes there
+                {move || timeline.log.with(Vec::is_empty).then(|| view! {
+                    <p class="log-empty" data-testid="log-empty">{move || prefs.t(M::LogEmpty)}</p>
+                })}
             </div>
         </section>
     }

@@ -161,8 +161,8 @@ test("a whole 2-player classic game with the keyboard only", async ({ page }) =>
   expect(await page.evaluate(() => window.__pointerEvents), "no mouse or pointer event").toBe(0);
 });
 
-// The log is a Tab stop (its lines scroll by keys) once it has lines; empty, it is no box to
-// see, so Tab passes it by.
+// The log is a Tab stop (its lines scroll by keys) once it has lines; empty, it only says
+// what will come there, so Tab passes it by.
 test("the empty log is no Tab stop; with lines it is one", async ({ page }) => {
   const market = new MarketPage(page);
   await market.goto("./?speed=instant&seed=2");
@@ -170,8 +170,11 @@ test("the empty log is no Tab stop; with lines it is one", async ({ page }) => {
   const log = page.locator(".log-scroll ol");
   await expect(log).toBeAttached();
   expect(await log.getAttribute("tabindex")).toBeNull();
+  // the empty box says what will come there, and says no more once it has come
+  await expect(market.hook("log-empty")).toBeVisible();
   await market.hook("rotate-none").click();
   await expect(log).toHaveAttribute("tabindex", "0");
+  await expect(market.hook("log-empty")).toHaveCount(0);
 });
 
 // The handoff screen is a dialog: Tab stays in it (the table and the menu under it are inert);
