@@ -9,6 +9,7 @@ use super::icons::{icon, Icon};
 use crate::i18n::{F, M};
 use crate::palette::{color_look, swatch};
 use crate::state::{Coach, Mode, Nav, Overlay, Prefs, Replay, Reviews, Session, Timeline, Watched};
+use crate::table::bot_badge;
 
 /// How the winners were decided.
 fn tie_note(scores: &[Score], winners: &[marrakech_engine::Seat]) -> Option<M> {
@@ -103,7 +104,13 @@ pub fn FinalScreen() -> impl IntoView {
                     <li class="rank" class:won=won>
                         <span class="place">{rank + 1}</span>
                         <span class="chip">{chips}</span>
-                        <span class="name" dir="auto">{game.name(s.seat).to_string()}</span>
+                        // the bots marked as on the panels: a person finds their own row
+                        <span class="name">
+                            <bdi>{game.name(s.seat).to_string()}</bdi>
+                            {game.kind(s.seat).bot().map(|level| {
+                                bot_badge(crate::i18n::text::kind_label(lang, marrakech_engine::PlayerKind::Bot(level)))
+                            })}
+                        </span>
                         <span class="detail">{detail}</span>
                         {(hints[s.seat.index()] > 0).then(|| view! {
                             <span class="hints-used" data-testid="hints-used" data-seat=s.seat.index() data-count=hints[s.seat.index()]>

@@ -24,7 +24,7 @@ pub use lesson_panel::LessonPanel;
 pub use log::GameLog;
 pub use next_rug::NextRug;
 pub use other_tab::OtherTab;
-pub use players::Players;
+pub use players::{bot_badge, Players};
 pub use prompt::Prompt;
 pub use remote_panel::RemotePanel;
 pub use replay_bar::ReplayBar;

@@ -33,6 +33,18 @@ fn stat_sign(stat: Stat) -> impl IntoView {
     }
 }
 
+/// A bot's sign (a robot's head), its level in words for screen readers and on hover.
+pub fn bot_badge(level: &'static str) -> impl IntoView {
+    view! {
+        <span class="badge bot" title=level>
+            <svg class="badge-sign" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 8h12v11H6zM12 4v4M9.5 12.5v1M14.5 12.5v1M9.5 16.5h5" />
+            </svg>
+            <span class="badge-word">{level}</span>
+        </span>
+    }
+}
+
 #[component]
 fn PlayerPanel(seat: marrakech_engine::Seat) -> impl IntoView {
     let timeline = provided::<Timeline>();
@@ -102,14 +114,7 @@ fn PlayerPanel(seat: marrakech_engine::Seat) -> impl IntoView {
             <div class="who">
                 {swatches}
                 <span class="name" dir="auto" title=name>{name}</span>
-                {move || bot().map(|b| view! {
-                    <span class="badge bot" title=b>
-                        <svg class="badge-sign" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                            <path d="M6 8h12v11H6zM12 4v4M9.5 12.5v1M14.5 12.5v1M9.5 16.5h5" />
-                        </svg>
-                        <span class="badge-word">{b}</span>
-                    </span>
-                })}
+                {move || bot().map(bot_badge)}
                 // the seat to move is told by the panel's frame; in words for screen readers
                 <Show when=current>
                     <span class="visually-hidden">{t(M::ToPlay)}</span>

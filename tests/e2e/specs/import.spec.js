@@ -104,6 +104,24 @@ test("a finished game opens on its final screen", async ({ page }) => {
   await expect(market.hook("player")).toHaveCount(3);
 });
 
+// The ranking marks the bots as the panels do, so a person playing against them finds their
+// own row (the level in words for screen readers).
+test("the final ranking marks the bots", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  const record = golden("3p-classic-full.record.json");
+  record.players[1].kind = "medium";
+  record.players[2].kind = "hard";
+  await market.importFinished(JSON.stringify(record));
+  const rows = page.locator(".final .rank");
+  await expect(rows).toHaveCount(3);
+  for (const [seat, level] of [[0, null], [1, "medium"], [2, "hard"]]) {
+    const row = rows.filter({ hasText: record.players[seat].name });
+    await expect(row.locator(".badge.bot")).toHaveCount(level ? 1 : 0);
+    if (level) await expect(row.locator(".badge.bot")).toHaveAttribute("title", new RegExp(level, "i"));
+  }
+});
+
 test("a game decided by the tie-break opens on its final screen with its winner", async ({ page }) => {
   const market = await gameInProgress(page);
   const state = golden("3p-tie-break.state.json");
