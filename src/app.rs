@@ -152,7 +152,8 @@ pub fn start() -> bool {
     Effect::new(move |_| {
         keeper.follow(
             nav.panel_open(),
-            session.mode.with(|m| m.handoff().is_some()),
+            // a tab that lost the table shows no handoff screen: nothing under it is inert
+            session.mode.with(|m| m.handoff().is_some()) && !session.elsewhere(),
             timeline.shown.with(Option::is_some),
         )
     });

@@ -26,17 +26,21 @@ pub fn level_word(lang: Lang, level: Level) -> &'static str {
     }
 }
 
+/// Items joined by the language's `list-comma` alone: "A, B, C" ("A، B، C" in Arabic).
+pub fn comma_list(lang: Lang, items: &[String]) -> String {
+    let (first, rest) = items.split_first().map_or(("", &[][..]), |(f, r)| (f.as_str(), r));
+    rest.iter().fold(first.to_string(), |list, next| {
+        M::ListComma.fill(lang, &[("list", &list), ("next", next)])
+    })
+}
+
 /// Names joined: "A", "A and B", "A, B and C" (the language's `list-comma` and `list-and`).
 pub fn join_names(lang: Lang, names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [first, middle @ .., last] => {
-            let list = middle.iter().fold(first.clone(), |list, next| {
-                M::ListComma.fill(lang, &[("list", &list), ("next", next)])
-            });
-            M::ListAnd.fill(lang, &[("list", &list), ("last", last)])
+    match names.split_last() {
+        Some((last, list @ [_, ..])) => {
+            M::ListAnd.fill(lang, &[("list", &comma_list(lang, list)), ("last", last)])
         }
+        _ => comma_list(lang, names),
     }
 }
 
@@ -178,6 +182,12 @@ mod tests {
         let names = ["A".to_string(), "B".to_string(), "C".to_string()];
         assert_eq!(join_names(Lang::En, &names), "A, B and C");
         assert_eq!(join_names(Lang::Pl, &names[..2]), "A i B");
+        assert_eq!(join_names(Lang::En, &names[..1]), "A");
+        assert_eq!(join_names(Lang::En, &[]), "");
+        assert_eq!(comma_list(Lang::En, &names), "A, B, C");
+        // Arabic's own comma, not the Latin one (the finished games' players were "A, B")
+        let ar = comma_list(Lang::Ar, &names).replace(['\u{2068}', '\u{2069}'], "");
+        assert_eq!(ar, "A، B، C");
         assert_eq!(level_word(Lang::Fr, Level::Hard), "difficile");
         assert_eq!(level_word(Lang::En, Level::Easy), "easy");
         assert_eq!(default_name(Lang::En, 2), "Chloé");

@@ -61,7 +61,7 @@ fn row(
             <div class="history-text" id=id.clone()>
                 <strong>{headline}</strong>
                 <span class="note">{when(lang, e.kept.finished)}</span>
-                <span>{F::HistoryPlayers(&players.join(", ")).render(lang)}</span>
+                <span>{F::HistoryPlayers(&crate::i18n::text::comma_list(lang, &players)).render(lang)}</span>
             </div>
             <div class="history-actions">
                 <button class="big" data-testid="history-watch" aria-describedby=id.clone() on:click=move |_| {

@@ -440,6 +440,35 @@ for (const [width, height] of [[768, 1024], [1366, 768], [1280, 800], [700, 600]
 // names the next rug: the box keeps one height through those turns too, on every screen it
 // keeps one on, with 2 players and with more. On a short phone (390×660) its height is what
 // the players leave: a miss's three lines take it 16px further.
+// A short phone upright (390×660 with its browser's bars, 360×640): three or four players
+// lie in one row, every panel whole on screen with its dirhams and visible cells, at every
+// step of a turn (a second row was below the screen: two players' money unseen).
+for (const [width, height] of [[390, 660], [360, 640]]) test(`at ${width}x${height} three or four players lie in one row on screen`, async ({ page }) => {
+  await page.setViewportSize({ width, height });
+  const market = new MarketPage(page);
+  for (const lang of ["en", "de", "ar"]) for (const count of [4, 3]) {
+    await market.goto(`./?speed=instant&seed=2&lang=${lang}`);
+    await market.startGame({ players: [{ name: "Amina" }, { name: "Bruno", kind: "easy" }, { name: "Chloé" }, { name: "Driss" }].slice(0, count) });
+    const label = `${lang}, ${count} players`;
+    const check = async (step) => {
+      const m = await measure(page, { panels: '[data-testid="player"]', figures: '[data-testid="player"] .stats > div:not(.rugs-left) dd' });
+      expect(m.panels.length, `${label}, ${step}`).toBe(count);
+      expect(new Set(m.panels.map((p) => Math.round(p.y))).size, `${label}, ${step}: rows`).toBe(1);
+      expectInside(m, m.panels, `${label}, ${step}`);
+      expect(m.figures.length, `${label}, ${step}: dirhams and visible cells shown`).toBe(2 * count);
+      expectInside(m, m.figures, `${label}, ${step}`);
+    };
+    await market.passHandoff();
+    await check("the direction");
+    await market.rotate("left");
+    await check("the roll");
+    await market.roll();
+    await expect(market.hook("placement").first()).toBeAttached();
+    await check("the rug");
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
 for (const [width, height, embed] of [[390, 844, ""], [390, 660, ""], [768, 1024, ""], [1024, 768, ""], [1366, 768, ""], [1280, 800, ""], [700, 662, "&embed=1"]]) test(`${width}×${height}${embed ? " embedded" : ""}: the turn's box keeps its height from the second turn on`, async ({ page }) => {
   await page.setViewportSize({ width, height });
   const market = new MarketPage(page);

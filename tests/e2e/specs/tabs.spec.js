@@ -77,6 +77,14 @@ test("the handoff shows in the tab holding the table only, and moves with it", a
   await expect(a.hook("other-tab")).toBeVisible();
   await expect(a.hook("handoff-continue")).toHaveCount(0);
   await expect(a.hook("phase")).toContainText("Next, turn 2: Jan turns Assam");
+  // A lost the table with its handoff up: nothing of it stays inert, and it takes the
+  // table back (its menu and "Play here" were out of reach until a reload)
+  await expect(page.locator("[inert]")).toHaveCount(0);
+  await a.hook("take-table").click();
+  await expect(a.hook("other-tab")).toHaveCount(0);
+  await expect(b.hook("other-tab")).toBeVisible();
+  await b.hook("take-table").click();
+  await expect(b.hook("handoff-continue")).toBeVisible();
   await b.hook("handoff-continue").click();
   await expect(b.hook("rotate-none")).toBeVisible();
 });
