@@ -55,6 +55,14 @@ test("a game that ends is kept: listed after a reload, watched again, exported, 
   await expect(game).toContainText(winner);
   for (const p of full.players) await expect(game).toContainText(p.name);
   for (const p of state.players) await expect(game).toContainText(String(p.money + p.visible));
+  // in Arabic the players are joined by Arabic's comma, not the Latin one
+  await market.goto("./?speed=instant&lang=ar");
+  await openHistory(market);
+  const players = game.locator(".history-text > span:not(.note)");
+  await expect(players).toContainText("، ");
+  await expect(players).not.toContainText(",");
+  await market.goto("./?speed=instant&lang=en");
+  await openHistory(market);
 
   const [download] = await Promise.all([page.waitForEvent("download"), market.hook("history-export").click()]);
   const file = JSON.parse(await readFile(await download.path(), "utf8"));
