@@ -28,7 +28,9 @@ pub fn level_word(lang: Lang, level: Level) -> &'static str {
 
 /// Items joined by the language's `list-comma` alone: "A, B, C" ("A، B، C" in Arabic).
 pub fn comma_list(lang: Lang, items: &[String]) -> String {
-    let (first, rest) = items.split_first().map_or(("", &[][..]), |(f, r)| (f.as_str(), r));
+    let (first, rest) = items
+        .split_first()
+        .map_or(("", &[][..]), |(f, r)| (f.as_str(), r));
     rest.iter().fold(first.to_string(), |list, next| {
         M::ListComma.fill(lang, &[("list", &list), ("next", next)])
     })

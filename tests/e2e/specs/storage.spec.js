@@ -60,6 +60,14 @@ test("a save made by a newer version of the app is left untouched", async ({ pag
   await market.passHandoff();
   await market.rotate("left");
   expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBe(newer);
+  // the game played is not saved over it, and the player is told why: not that something
+  // was "kept aside", which nothing was
+  await market.roll();
+  await market.selectPlacement((await market.readPlacementsInOrder())[0]);
+  await market.confirmRug();
+  await expect(market.hook("notice")).toContainText(/newer version.*reload the page/i);
+  await expect(market.hook("notice")).not.toContainText(/aside/i);
+  expect(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY)).toBe(newer);
 });
 
 // Settings that cannot be read are said, not silently dropped: the defaults stand in, and the
