@@ -42,7 +42,8 @@ impl Session {
         self.nav.tell(match e {
             WriteError::Refused(Refusal::Full) => Notice::StorageFull,
             WriteError::Refused(Refusal::NoStorage) => Notice::StorageRefused,
-            // nothing is put aside: the newer version's value stays, this game is not kept
+            // nothing was put aside: the newer version's value stays, and what was to be
+            // written (this game, a setting, a finished game) is not kept
             WriteError::Newer => Notice::SaveNewer,
         });
     }
