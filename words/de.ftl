@@ -128,8 +128,8 @@ no-rugs-yet = Noch keine Teppiche.
 bare = leer
 
 ## the moments of a turn
-bare-cell = { $name } zahlt nichts: Assam bleibt auf einem leeren Feld stehen
-out-players-rug = { $name } zahlt nichts: Assam bleibt auf dem Teppich eines ausgeschiedenen Spielers stehen
+bare-cell = { $name } zahlt nichts: Assam landet auf einem leeren Feld
+out-players-rug = { $name } zahlt nichts: Assam landet auf dem Teppich eines ausgeschiedenen Spielers
 since-your-turn = Seit deinem letzten Zug
 since-played = Gerade gespielt
 dismiss = Ausblenden
@@ -425,7 +425,7 @@ log-walks = Assam geht { $steps ->
 }
 log-owes-but-pays = { $payer } schuldet { $payee } { $owed }, kann aber nur { $paid } zahlen
 log-pays = { $payer } zahlt { $amount } an { $payee }
-log-own-rug = Assam bleibt auf einem eigenen Teppich von { $name } stehen: nichts zu zahlen
+log-own-rug = Assam landet auf einem eigenen Teppich von { $name }: nichts zu zahlen
 log-owes-but-has-nothing = { $payer } schuldet { $owed }, hat aber nichts mehr
 log-pays-last-and-out = { $payer } zahlt die letzten { $amount } an { $payee } und scheidet aus
 log-lays = { $name } legt einen Teppich auf { $first } und { $second }

@@ -128,8 +128,8 @@ no-rugs-yet = Aún no hay alfombras.
 bare = vacía
 
 ## the moments of a turn
-bare-cell = { $name } no paga nada: Assam se detiene en una casilla vacía
-out-players-rug = { $name } no paga nada: Assam se detiene en la alfombra de un jugador eliminado
+bare-cell = { $name } no paga nada: Assam cae en una casilla vacía
+out-players-rug = { $name } no paga nada: Assam cae en la alfombra de un jugador eliminado
 since-your-turn = Desde tu último turno
 since-played = Recién jugado
 dismiss = Ocultar

@@ -440,6 +440,45 @@ for (const [width, height] of [[768, 1024], [1366, 768], [1280, 800], [700, 600]
 // names the next rug: the box keeps one height through those turns too, on every screen it
 // keeps one on, with 2 players and with more. On a short phone (390×660) its height is what
 // the players leave: a miss's three lines take it 16px further.
+// A phone with its browser's bars (390×660), everyday names, ten turns of two players in
+// every language: the turn's box keeps its height and the players stay whole on screen. What
+// the roll cost is smaller there: "Assam landet auf einem eigenen Teppich von Amina: nichts
+// zu zahlen" took three lines and pushed the panels 10 px under the screen.
+test("390x660: ten turns with everyday names keep the players whole, in every language", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 660 });
+  const market = new MarketPage(page);
+  const moved = [];
+  for (const lang of LANGS) for (const seed of [11, 12]) {
+    await market.goto(`./?speed=instant&lang=${lang}&seed=${seed}`);
+    await market.startGame({ players: [{ name: "Amina" }, { name: "Bruno" }] });
+    const rng = makeRng(seed);
+    let first;
+    const look = async (step) => {
+      const [box, bottom] = await page.evaluate(() => [
+        Math.round(document.querySelector(".turn").getBoundingClientRect().height),
+        Math.max(...[...document.querySelectorAll('[data-testid="player"]')].map((p) => p.getBoundingClientRect().bottom)),
+      ]);
+      first ??= box;
+      if (box !== first || bottom > 661) moved.push(`${lang}, seed ${seed}, ${step}: box ${box} px, panels to ${Math.round(bottom)} px`);
+    };
+    for (let turn = 0; turn < 10; turn++) {
+      await market.passHandoff();
+      await look(`turn ${turn + 1}, the direction`);
+      await market.rotate("left");
+      await market.roll();
+      await expect(market.hook("placement").first()).toBeAttached();
+      await look(`turn ${turn + 1}, the rug`);
+      await market.selectPlacement((await market.readPlacementsInOrder())[0]);
+      await look(`turn ${turn + 1}, a rug chosen`);
+      await market.confirmRug();
+      if ((await market.phase()) === "turn") await market.playTurn(rng);
+    }
+    await page.evaluate(() => localStorage.clear());
+  }
+  expect(moved).toEqual([]);
+});
+
 // A short phone upright (390×660 with its browser's bars, 360×640): three or four players
 // lie in one row, every panel whole on screen with its dirhams and visible cells, at every
 // step of a turn (a second row was below the screen: two players' money unseen).
