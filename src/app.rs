@@ -152,8 +152,7 @@ pub fn start() -> bool {
     Effect::new(move |_| {
         keeper.follow(
             nav.panel_open(),
-            // a tab that lost the table shows no handoff screen: nothing under it is inert
-            session.mode.with(|m| m.handoff().is_some()) && !session.elsewhere(),
+            session.handoff_shown().is_some(),
             timeline.shown.with(Option::is_some),
         )
     });

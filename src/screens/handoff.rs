@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::i18n::{F, M};
 use crate::palette::{color_look, swatch};
-use crate::state::{Mode, Nav, Overlay, Prefs, Session, Timeline};
+use crate::state::{Nav, Overlay, Prefs, Session, Timeline};
 
 #[component]
 pub fn Handoff() -> impl IntoView {
@@ -14,9 +14,7 @@ pub fn Handoff() -> impl IntoView {
     let prefs = provided::<Prefs>();
     let timeline = provided::<Timeline>();
     move || {
-        // a tab following another one's game shows its table, not its hands: it may not play
-        let handoff = session.mode.with(Mode::handoff);
-        let seat = handoff.filter(|_| !session.elsewhere())?;
+        let seat = session.handoff_shown()?;
         let lang = prefs.lang.get();
         let (name, looks) = timeline.with(|s| {
             let g = &s.game;

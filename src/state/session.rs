@@ -153,6 +153,12 @@ impl Session {
         self.tabs.hold.get() == Hold::Elsewhere && self.mode.with(|m| m.table().keeps_its_game())
     }
 
+    /// The seat "Pass to …" is shown for: none in a tab following another that holds the
+    /// table (it may not play, so it is not invited to, and nothing of it is covered).
+    pub fn handoff_shown(&self) -> Option<marrakech_engine::Seat> {
+        self.mode.with(Mode::handoff).filter(|_| !self.elsewhere())
+    }
+
     /// Where a new direction may start from now (the turn's start).
     pub fn rechoice(&self) -> Option<Game> {
         let now = self.now();
