@@ -17,7 +17,7 @@ use crate::screens::{
     CoachLater, ConfirmImportLater, ConfirmNewGameLater, FinalLater, Handoff, Menu, NoticeBar,
     Panels, RemoteLater, ReplayBarLater, SetupScreen, SinceLater,
 };
-use crate::state::address::{in_frame, UrlParams};
+use crate::state::address::UrlParams;
 use crate::state::drivers::{bot, other_tab};
 use crate::state::thinker::Place;
 use crate::state::{
@@ -54,7 +54,7 @@ fn tell_where_thinking_goes(thinker: Thinker, nav: Nav) {
 /// The providers, one per concern, each made from the ones below it.
 #[inline(never)] // made once: kept out of its callers
 fn provide(params: &UrlParams) -> (Session, Nav, Prefs, Replay, Links, Person) {
-    let framed = params.embed || in_frame();
+    let framed = params.framed();
     let settings = Prefs::kept_settings(framed);
     // a language whose words could not be fetched (or were of another version) starts in
     // English, and says so

@@ -1,7 +1,7 @@
 //! The language the page starts in.
 
 use crate::i18n::Lang;
-use crate::state::address::{in_frame, UrlParams};
+use crate::state::address::UrlParams;
 use crate::state::Prefs;
 
 /// The language to start in: the address, else the player's last choice, else the
@@ -25,6 +25,6 @@ pub(super) fn initial_lang(params: &UrlParams, kept: Option<&str>) -> Lang {
 /// The language the page starts in (its words are fetched before the page is drawn).
 pub fn starting_lang() -> Lang {
     let params = UrlParams::current();
-    let framed = params.embed || in_frame();
+    let framed = params.framed();
     initial_lang(&params, Prefs::kept_settings(framed).lang.as_deref())
 }

@@ -58,6 +58,11 @@ impl UrlParams {
             .unwrap_or_default();
         UrlParams::parse(&query)
     }
+
+    /// Whether the page is a blog's embed: asked to be, or in another page's frame.
+    pub fn framed(&self) -> bool {
+        self.embed || in_frame()
+    }
 }
 
 /// Whether the page sits in a frame of another page (a blog's embed).

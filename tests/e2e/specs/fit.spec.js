@@ -111,8 +111,13 @@ test.describe("in a 700 px blog frame", () => {
     const frame = page.frameLocator("#marrakech");
     const market = new MarketPage(frame);
     await market.waitForApp();
-    // no welcome in a frame
-    await expect(frame.getByTestId("quick-bots")).toHaveCount(0);
+    // no welcome in a frame, only the game against bots above the form, with the form's
+    // first seat in sight
+    await expect(frame.getByTestId("quick-bots")).toBeVisible();
+    await expect(frame.getByTestId("quick-pass")).toHaveCount(0);
+    const [quick, seat] = await Promise.all(["quick-bots", "player-name-1"].map((h) => frame.getByTestId(h).boundingBox()));
+    expect(quick.height, "one line").toBeLessThanOrEqual(56);
+    expect(seat.y + seat.height, "the second seat within the first 600 px").toBeLessThanOrEqual(600);
     const tallest = () => page.evaluate(() => Math.max(...window.heights.map((h) => h.height)));
     await market.hook("player-count").selectOption("4");
     await expect.poll(() => page.evaluate(() => window.heights.length)).toBeGreaterThan(0);

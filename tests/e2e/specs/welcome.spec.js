@@ -24,18 +24,24 @@ test("You against two medium bots: what the button says, at once", async ({ page
   await expect.poll(async () => (await market.exportRecord()).turns.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
 });
 
-test("Pass and play: three people; the welcome is not in a frame", async ({ page }) => {
+test("Pass and play: three people; in a frame only the game against bots", async ({ page }) => {
   const market = new MarketPage(page);
   await market.goto("./?speed=instant&seed=4");
   await market.hook("quick-pass").click();
   await expect(market.hook("player")).toHaveCount(3);
   const record = await market.exportRecord();
   expect(record.players.every((p) => (p.kind ?? "human") === "human")).toBe(true);
+  // A blog's reader is offered an opponent above the form, without the welcome's words.
   await market.goto("./?speed=instant&embed=1");
   await market.requestNewGame();
   await market.confirmDialogIfShown();
   await expect(market.hook("setup")).toBeVisible();
-  await expect(market.hook("quick-bots")).toHaveCount(0);
+  await expect(market.hook("quick-bots")).toBeVisible();
+  for (const hook of ["quick-pass", "quick-custom", "start-lesson"]) await expect(market.hook(hook)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: /Welcome/ })).toHaveCount(0);
+  await market.hook("quick-bots").click();
+  await expect(market.hook("player")).toHaveCount(3);
+  expect((await market.exportRecord()).players.map((p) => p.kind ?? "human")).toEqual(["human", "medium", "medium"]);
 });
 
 test("Custom game: the form remembers names and kinds, and a colour swap is told", async ({ page }) => {
