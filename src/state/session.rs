@@ -148,9 +148,13 @@ impl Session {
         self.core.with(|c| c.may_prepare(&now, driver).is_ok())
     }
 
-    /// Whether this tab follows another that holds the table.
+    /// Whether this tab shows a table another tab holds (not under a replay, which is this
+    /// tab's own).
     pub fn elsewhere(&self) -> bool {
-        self.tabs.hold.get() == Hold::Elsewhere && self.mode.with(|m| m.table().keeps_its_game())
+        self.tabs.hold.get() == Hold::Elsewhere
+            && self
+                .mode
+                .with(|m| matches!(m, Mode::Local { .. } | Mode::ByLink { .. }))
     }
 
     /// The seat "Pass to …" is shown for: none in a tab following another that holds the

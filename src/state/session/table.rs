@@ -266,6 +266,12 @@ impl Session {
     /// Shows `game` as `driver` brought it (a link, another tab's save): from the game on
     /// the table, the new actions one by one when it extends it, else at rest.
     pub fn take_in(&self, change: Change, driver: Driver, game: Game) {
+        if self.mode.with_untracked(Mode::watching) {
+            // the table waits below a replay, untouched by it: the game moves on there and
+            // the replay stays (a shared game watched here went when another tab played)
+            self.core.update(|c| c.put(Change::Watch, Some(game)));
+            return;
+        }
         let on_table = self.game_untracked();
         let new_actions = on_table.as_ref().and_then(|t| {
             let (mine, all) = (t.actions(), game.actions());

@@ -201,6 +201,28 @@ test("your own game's link opened in a second tab is called this game's replay, 
   await elsewhere.close();
 });
 
+// A replay is the tab's own: a shared game watched in a tab that follows another stays on
+// screen while the other tab plays; the game moves on below it and comes back at its close.
+test("a shared game watched in a second tab stays while the first tab plays on", async ({ page, context }) => {
+  const a = await twoPersonsAfterATurn(page);
+  const code = (await a.shareUrl()).split("#")[1];
+  const b = await secondTab(context, `./?speed=instant&ply=0#${code}`);
+  await expect(b.hook("replay")).toBeVisible();
+  const at = await b.hook("replay-at").textContent();
+  await expect(b.hook("other-tab")).toHaveCount(0);
+  await a.playWholeTurn(() => 1);
+  await expect.poll(() => keptTurns(page)).toBe(2);
+  await b.page.waitForTimeout(500);
+  await expect(b.hook("replay")).toBeVisible();
+  await expect(b.hook("replay-at")).toHaveText(at);
+  await expect(b.hook("other-tab")).toHaveCount(0);
+  // closed, the replay gives way to the game as the first tab left it
+  await b.hook("replay-close").click();
+  await expect(b.hook("other-tab")).toBeVisible();
+  expect(await b.readBoard()).toEqual(await a.readBoard());
+  expect(await b.rugsLaid()).toBe(2);
+});
+
 test("a direction chosen in one tab can still be changed, or undone, in the tab that takes the table before the roll", async ({ page, context }) => {
   const a = await twoPersonsAfterATurn(page);
   const b = await secondTab(context);
