@@ -243,8 +243,8 @@ open-review = Spiel auswerten
 review-title = Auswertung
 review-working = Das Spiel wird ausgewertet…
 review-nothing = Keine Entscheidungen eines Menschen auszuwerten.
-review-note = Punkte sind die erwarteten Endpunkte (Dirham und sichtbare Felder), die gegenüber der besten gefundenen Wahl verschenkt wurden; geschätzt, indem jede Wahl viele Male mit denselben Würfen bis zum Ende gespielt wird. Würfel: was deine Würfe dir gegenüber ihrem Durchschnitt eingebracht (+) oder gekostet (−) haben. Jede Schätzung schwankt ein wenig: Ein Verlust unter 0,3 ist vielleicht gar keiner.
-review-show = Tippe auf einen Zug, um den Markt zu Beginn seiner Runde zu sehen; „Nächster Zug“ spielt ihn dann.
+review-note = Punkte: was ein Zug gegenüber dem besten gefundenen verschenkt hat (jeder viele Male mit denselben Würfen bis zum Ende gespielt). Würfel: was deine Würfe gegenüber dem Durchschnitt eingebracht (+) oder gekostet (−) haben. Ein Verlust unter 0,3 kann Zufall sein.
+review-show = Wähle einen Zug, um den Markt zu Beginn seiner Runde zu sehen; „Nächster Zug“ spielt ihn dann.
 ## rules page
 rules-title = So wird gespielt
 rules-intro = Ihr seid Teppichhändler auf dem Markt von Marrakech. Jeder hat 30 Dirham und einen Stapel Teppiche (je 12 bei 4 Spielern, je 15 bei 3; bei 2 Spielern hat jeder 24 Teppiche in zwei Farben, die in der Reihenfolge eines verdeckten Stapels gelegt werden). Assam, der Besitzer des Markts, beginnt in der Mitte.

@@ -244,8 +244,8 @@ open-review = Review the game
 review-title = Review
 review-working = Reviewing the game…
 review-nothing = No person’s decisions to review.
-review-note = Points are the expected final score (dirhams and visible cells) given away against the best choice found, estimated by playing each choice to the end many times with the same dice. Dice: what your rolls saved you (+) or cost you (−) against their average. Each estimate is a little noisy: a loss under 0.3 may be none.
-review-show = Tap a move to see the market at the start of its turn; “Next turn” then plays it.
+review-note = Points: what a move gave away against the best one found (each played to the end many times with the same dice). Dice: what your rolls gained (+) or cost (−) against the average. A loss under 0.3 may be noise.
+review-show = Choose a move to see the market at the start of its turn; “Next turn” then plays it.
 ## rules page
 rules-title = How to play
 rules-intro = You are rug merchants in the market of Marrakech. Each has 30 dirhams and a stack of rugs (12 each with 4 players, 15 with 3; with 2 players each has 24 rugs in two colours, laid in the order of a hidden pile). Assam, the market's owner, starts in the centre.

@@ -243,8 +243,8 @@ open-review = Analizar la partida
 review-title = Análisis
 review-working = Analizando la partida…
 review-nothing = No hay decisiones de personas que analizar.
-review-note = Los puntos son la puntuación final esperada (dírhams y casillas visibles) que se pierde frente a la mejor opción encontrada, estimada jugando cada opción hasta el final muchas veces con los mismos dados. Dados: lo que tus tiradas te hicieron ganar (+) o perder (−) frente a su media. Cada estimación tiene algo de ruido: una pérdida inferior a 0,3 puede no ser real.
-review-show = Toca una jugada para ver el mercado al comienzo de su turno; «Turno siguiente» la juega después.
+review-note = Puntos: lo que una jugada perdió frente a la mejor encontrada (cada una jugada hasta el final muchas veces con los mismos dados). Dados: lo que tus tiradas te hicieron ganar (+) o perder (−) frente a la media. Una pérdida inferior a 0,3 puede ser azar.
+review-show = Elige una jugada para ver el mercado al comienzo de su turno; «Turno siguiente» la juega después.
 ## rules page
 rules-title = Cómo se juega
 rules-intro = Cada jugador es un mercader de alfombras en el mercado de Marrakech. Cada uno tiene 30 dírhams y una pila de alfombras (12 por jugador con 4 jugadores, 15 con 3; con 2 jugadores, cada uno tiene 24 alfombras de dos colores, que se colocan en el orden de una pila oculta). Assam, el dueño del mercado, empieza en el centro.

@@ -243,8 +243,8 @@ open-review = Analyser la partie
 review-title = Analyse
 review-working = Analyse de la partie…
 review-nothing = Aucune décision d’une personne à analyser.
-review-note = Les points sont le score final espéré (dirhams et cases visibles) perdu par rapport au meilleur choix trouvé, estimé en jouant chaque choix jusqu’au bout de nombreuses fois avec les mêmes dés. Dés : ce que vos lancers vous ont fait gagner (+) ou perdre (−) par rapport à leur moyenne. Chaque estimation est un peu bruitée : une perte sous 0,3 n’en est peut-être pas une.
-review-show = Touchez un coup pour voir le marché au début de son tour ; « Tour suivant » le joue ensuite.
+review-note = Points : ce qu’un coup a perdu face au meilleur trouvé (chacun joué jusqu’au bout de nombreuses fois avec les mêmes dés). Dés : ce que vos lancers ont rapporté (+) ou coûté (−) face à la moyenne. Une perte sous 0,3 peut n’être que du hasard.
+review-show = Choisissez un coup pour voir le marché au début de son tour ; « Tour suivant » le joue ensuite.
 ## rules page
 rules-title = Comment jouer
 rules-intro = Vous êtes marchands de tapis sur le marché de Marrakech. Chacun reçoit 30 dirhams et une pile de tapis (12 chacun à 4 joueurs, 15 à 3 ; à 2 joueurs, chacun a 24 tapis de deux couleurs, posés dans l’ordre d’une pile cachée). Assam, le maître du marché, part du centre.

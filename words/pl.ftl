@@ -243,8 +243,8 @@ open-review = Analiza gry
 review-title = Analiza
 review-working = Analizuję grę…
 review-nothing = Brak decyzji osób do analizy.
-review-note = Punkty to oczekiwany wynik końcowy (dirhamy i widoczne pola) utracony względem najlepszego znalezionego wyboru, szacowany przez wielokrotne rozegranie każdego wyboru do końca z tymi samymi rzutami. Kości: ile twoje rzuty zaoszczędziły (+) lub kosztowały (−) względem średniej. Każde oszacowanie jest trochę niepewne: strata poniżej 0,3 może nie być stratą.
-review-show = Dotknij ruchu, aby zobaczyć targ na początku jego tury; „Następna tura” go potem odegra.
+review-note = Punkty: ile ruch oddał względem najlepszego znalezionego (każdy rozegrany do końca wiele razy z tymi samymi rzutami). Kości: ile twoje rzuty dały (+) lub kosztowały (−) względem średniej. Strata poniżej 0,3 może być przypadkiem.
+review-show = Wybierz ruch, aby zobaczyć targ na początku jego tury; „Następna tura” go potem odegra.
 ## rules page
 rules-title = Jak grać
 rules-intro = Jesteście kupcami dywanów na targu w Marrakeszu. Każdy ma 30 dirhamów i stos dywanów (po 12 przy 4 graczach, po 15 przy 3; przy 2 graczach każdy ma 24 dywany w dwóch kolorach, kładzione w kolejności z zakrytego stosu). Assam, właściciel targu, zaczyna na środku.

@@ -335,6 +335,28 @@ for (const scheme of ["light", "dark"]) {
 
 // The direction arrows stand clear of Assam: the straight-on arrow touched his babouches (a
 // playtest); a gap of a few pixels on a laptop, each way he may face.
+// The settings' checkboxes take the market's terracotta, light or dark, not the browser's
+// blue (pale blue on the dark page, a playtest).
+test("the settings' checkboxes are drawn in the market's colour, light and dark", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&seed=2");
+  await market.hook("quick-pass").click();
+  for (const scheme of ["light", "dark"]) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await market.hook("open-settings").click();
+    const [box, terracotta] = await market.hook("setting-handoff").evaluate((el) => {
+      const probe = document.createElement("i");
+      probe.style.color = "var(--terracotta)";
+      el.parentElement.append(probe);
+      const colours = [getComputedStyle(el).accentColor, getComputedStyle(probe).color];
+      probe.remove();
+      return colours;
+    });
+    expect(box, scheme).toBe(terracotta);
+    await market.hook("close-panel").click();
+  }
+});
+
 test("the direction arrows stand clear of Assam", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const market = new MarketPage(page);
