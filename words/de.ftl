@@ -243,7 +243,7 @@ open-review = Spiel auswerten
 review-title = Auswertung
 review-working = Das Spiel wird ausgewertet…
 review-nothing = Keine Entscheidungen eines Menschen auszuwerten.
-review-note = Punkte: was ein Zug gegenüber dem besten gefundenen verschenkt hat (jeder viele Male mit denselben Würfen bis zum Ende gespielt). Würfel: was deine Würfe gegenüber dem Durchschnitt eingebracht (+) oder gekostet (−) haben. Ein Verlust unter 0,3 kann Zufall sein.
+review-note = Punkte: was ein Zug gegenüber dem besten gefundenen verschenkt hat (beide jeweils viele Male mit denselben Würfen zu Ende gespielt). Würfel: was deine Würfe gegenüber dem Durchschnitt eingebracht (+) oder gekostet (−) haben. Ein Verlust unter 0,3 kann Zufall sein.
 review-show = Wähle einen Zug, um den Markt zu Beginn seiner Runde zu sehen; „Nächster Zug“ spielt ihn dann.
 ## rules page
 rules-title = So wird gespielt

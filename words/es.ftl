@@ -243,7 +243,7 @@ open-review = Analizar la partida
 review-title = Análisis
 review-working = Analizando la partida…
 review-nothing = No hay decisiones de personas que analizar.
-review-note = Puntos: lo que una jugada perdió frente a la mejor encontrada (cada una jugada hasta el final muchas veces con los mismos dados). Dados: lo que tus tiradas te hicieron ganar (+) o perder (−) frente a la media. Una pérdida inferior a 0,3 puede ser azar.
+review-note = Puntos: lo que una jugada perdió frente a la mejor encontrada (se juega cada una hasta el final muchas veces con los mismos dados). Dados: lo que tus tiradas te hicieron ganar (+) o perder (−) frente a la media. Una pérdida inferior a 0,3 puede deberse al azar.
 review-show = Elige una jugada para ver el mercado al comienzo de su turno; «Turno siguiente» la juega después.
 ## rules page
 rules-title = Cómo se juega

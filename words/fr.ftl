@@ -243,7 +243,7 @@ open-review = Analyser la partie
 review-title = Analyse
 review-working = Analyse de la partie…
 review-nothing = Aucune décision d’une personne à analyser.
-review-note = Points : ce qu’un coup a perdu face au meilleur trouvé (chacun joué jusqu’au bout de nombreuses fois avec les mêmes dés). Dés : ce que vos lancers ont rapporté (+) ou coûté (−) face à la moyenne. Une perte sous 0,3 peut n’être que du hasard.
+review-note = Points : ce qu’un coup a perdu face au meilleur coup trouvé (chacun joué jusqu’au bout de nombreuses fois avec les mêmes dés). Dés : ce que vos lancers ont rapporté (+) ou coûté (−) face à la moyenne. Une perte sous 0,3 peut n’être que du hasard.
 review-show = Choisissez un coup pour voir le marché au début de son tour ; « Tour suivant » le joue ensuite.
 ## rules page
 rules-title = Comment jouer

@@ -243,7 +243,7 @@ open-review = Analiza gry
 review-title = Analiza
 review-working = Analizuję grę…
 review-nothing = Brak decyzji osób do analizy.
-review-note = Punkty: ile ruch oddał względem najlepszego znalezionego (każdy rozegrany do końca wiele razy z tymi samymi rzutami). Kości: ile twoje rzuty dały (+) lub kosztowały (−) względem średniej. Strata poniżej 0,3 może być przypadkiem.
+review-note = Punkty: ile ruch stracił względem najlepszego znalezionego (każdy rozegrany do końca wiele razy z tymi samymi rzutami). Kości: ile twoje rzuty dały (+) lub kosztowały (−) względem średniej. Strata poniżej 0,3 może być przypadkiem.
 review-show = Wybierz ruch, aby zobaczyć targ na początku jego tury; „Następna tura” go potem odegra.
 ## rules page
 rules-title = Jak grać

@@ -266,18 +266,24 @@ impl Session {
     /// Shows `game` as `driver` brought it (a link, another tab's save): from the game on
     /// the table, the new actions one by one when it extends it, else at rest.
     pub fn take_in(&self, change: Change, driver: Driver, game: Game) {
-        if self.mode.with_untracked(Mode::watching) {
-            // the table waits below a replay, untouched by it: the game moves on there and
-            // the replay stays (a shared game watched here went when another tab played)
-            self.core.update(|c| c.put(Change::Watch, Some(game)));
-            return;
-        }
         let on_table = self.game_untracked();
         let new_actions = on_table.as_ref().and_then(|t| {
             let (mine, all) = (t.actions(), game.actions());
             let same_game = t.setup() == game.setup() && t.seed() == game.seed();
             (same_game && all.starts_with(&mine)).then(|| all[mine.len()..].to_vec())
         });
+        if self.mode.with_untracked(Mode::watching) {
+            // a replay is this tab's own: the table moves on below it, in the mode `change`
+            // gives (no "Pass to …" left up), and shows at the replay's close
+            if new_actions.is_none_or(|a| !a.is_empty()) {
+                self.choose(Selection::default());
+                self.core.update(|c| {
+                    c.put(change, Some(game));
+                    let _ = c.change(Change::Watch);
+                });
+            }
+            return;
+        }
         match new_actions {
             Some(actions) if actions.is_empty() => return,
             Some(actions) => {

@@ -333,8 +333,6 @@ for (const scheme of ["light", "dark"]) {
   });
 }
 
-// The direction arrows stand clear of Assam: the straight-on arrow touched his babouches (a
-// playtest); a gap of a few pixels on a laptop, each way he may face.
 // The settings' checkboxes take the market's terracotta, light or dark, not the browser's
 // blue (pale blue on the dark page, a playtest).
 test("the settings' checkboxes are drawn in the market's colour, light and dark", async ({ page }) => {
@@ -357,6 +355,8 @@ test("the settings' checkboxes are drawn in the market's colour, light and dark"
   }
 });
 
+// The direction arrows stand clear of Assam: the straight-on arrow touched his babouches (a
+// playtest); a gap of a few pixels on a laptop, each way he may face.
 test("the direction arrows stand clear of Assam", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const market = new MarketPage(page);

@@ -112,7 +112,7 @@ test.describe("in a 700 px blog frame", () => {
     const market = new MarketPage(frame);
     await market.waitForApp();
     // no welcome in a frame, only the game against bots above the form, with the form's
-    // first seat in sight
+    // two seats in sight
     await expect(frame.getByTestId("quick-bots")).toBeVisible();
     await expect(frame.getByTestId("quick-pass")).toHaveCount(0);
     const [quick, seat] = await Promise.all(["quick-bots", "player-name-1"].map((h) => frame.getByTestId(h).boundingBox()));

@@ -210,17 +210,22 @@ test("a shared game watched in a second tab stays while the first tab plays on",
   await expect(b.hook("replay")).toBeVisible();
   const at = await b.hook("replay-at").textContent();
   await expect(b.hook("other-tab")).toHaveCount(0);
+  // B hears A's save (the page's own listener was there first)
+  const heard = b.page.evaluate(
+    () => new Promise((done) => addEventListener("storage", (e) => e.key === "marrakech:2:game" && done())),
+  );
   await a.playWholeTurn(() => 1);
-  await expect.poll(() => keptTurns(page)).toBe(2);
-  await b.page.waitForTimeout(500);
+  await heard;
   await expect(b.hook("replay")).toBeVisible();
   await expect(b.hook("replay-at")).toHaveText(at);
   await expect(b.hook("other-tab")).toHaveCount(0);
+  // the replay is of an earlier turn of the game in play, not a game to carry on instead
+  await expect(b.hook("continue-here")).toHaveCount(0);
   // closed, the replay gives way to the game as the first tab left it
   await b.hook("replay-close").click();
   await expect(b.hook("other-tab")).toBeVisible();
+  await expect.poll(() => b.rugsLaid()).toBe(2);
   expect(await b.readBoard()).toEqual(await a.readBoard());
-  expect(await b.rugsLaid()).toBe(2);
 });
 
 test("a direction chosen in one tab can still be changed, or undone, in the tab that takes the table before the roll", async ({ page, context }) => {
