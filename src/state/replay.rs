@@ -148,15 +148,17 @@ impl Replay {
         self.record.get_untracked()
     }
 
-    /// Whether the record watched is not the game in play (a link's, an old game's).
+    /// Whether the record watched is not the game in play (a link's, an old game's), nor an
+    /// earlier turn of it (its link opened in a tab whose game has played on).
     pub fn foreign_to(&self, session: &Session) -> bool {
-        self.record.with(|r| {
+        let other_turns = self.record.with(|r| {
             r.as_ref().is_some_and(|r| {
                 session
                     .with_game(|g| g.turns() != r.turns.as_slice())
                     .unwrap_or(true)
             })
-        })
+        });
+        other_turns && !self.of_game_in_play(session)
     }
 
     /// Whether the record watched is the game on this device, up to its last turn or an

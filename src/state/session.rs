@@ -152,9 +152,7 @@ impl Session {
     /// tab's own).
     pub fn elsewhere(&self) -> bool {
         self.tabs.hold.get() == Hold::Elsewhere
-            && self
-                .mode
-                .with(|m| matches!(m, Mode::Local { .. } | Mode::ByLink { .. }))
+            && self.mode.with(|m| !m.watching() && m.keeps_its_game())
     }
 
     /// The seat "Pass to …" is shown for: none in a tab following another that holds the

@@ -128,7 +128,7 @@ pub fn ReplayBar() -> impl IntoView {
             }>
                 {t(M::OpenReview)}
             </button>
-            <Show when=move || replay.unfinished.get() && replay.foreign_to(&session) && !replay.of_game_in_play(&session)>
+            <Show when=move || replay.unfinished.get() && replay.foreign_to(&session)>
                 <button class="big" data-testid="continue-here" on:click=continue_here>
                     {t(M::ContinueHere)}
                 </button>
