@@ -13,11 +13,17 @@ pub fn NoticeBar() -> impl IntoView {
     let nav = provided::<Nav>();
     let session = provided::<Session>();
     let prefs = provided::<Prefs>();
+    // Each notice told is a new one, even the same words again: the timer ends only its own
+    // (a count rather than comparing notices, whose errors would bring their comparisons).
+    let told = std::rc::Rc::new(std::cell::Cell::new(0u32));
     Effect::new(move |_| {
-        if let Some(n) = nav.notice.get().filter(|n| !n.is_failure()) {
+        let n = nav.notice.with(|n| n.as_ref().map(|n| !n.is_failure()));
+        told.set(told.get().wrapping_add(1));
+        if n == Some(true) {
+            let (told, this) = (told.clone(), told.get());
             set_timeout(
                 move || {
-                    if nav.notice.get_untracked().as_ref() == Some(&n) {
+                    if told.get() == this {
                         nav.notice.set(None);
                     }
                 },

@@ -181,3 +181,24 @@ test("a roll-first game saved before its closing quarter turn opens in turn", as
     await expectPageMatchesReplay(market, "after the closing turn");
   }
 });
+
+// Good news goes by itself 4 s after it was last told (a second "Game loaded." starts the
+// time again, where the first one's timer used to take the second away early); a refusal
+// stays until it is closed. The page's clock is Playwright's, so no test waits on time.
+test("a good notice goes 4 s after it was last told; a refusal stays", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  await page.clock.install();
+  const notice = market.hook("notice");
+  await market.importGame(golden("3p-classic-full.record.json"));
+  await page.clock.runFor(2_500);
+  await market.importGame(golden("3p-classic-full.record.json"));
+  await page.clock.runFor(2_000);
+  await expect(notice, "told again 2 s ago").toBeVisible();
+  await page.clock.runFor(2_100);
+  await expect(notice).toHaveCount(0);
+  await market.importText("this is not a saved game {");
+  await expect(market.errorMessage().first()).toBeVisible();
+  await page.clock.runFor(10_000);
+  await expect(market.errorMessage().first()).toBeVisible();
+});
