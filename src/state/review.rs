@@ -28,8 +28,9 @@ pub struct Reviewed {
 #[derive(Clone, Copy)]
 pub struct Reviews {
     pub state: RwSignal<ReviewState>,
-    /// The record being reviewed (a new one stops the old work).
-    working_on: StoredValue<Option<Record>>,
+    /// The link code of the record being reviewed (a new one stops the old work); a code,
+    /// not the record, since comparing records would bring their JSON's comparison.
+    working_on: StoredValue<Option<String>>,
     /// The review being thought out.
     ticket: StoredValue<Option<Ticket>, LocalStorage>,
     nav: Nav,
@@ -65,8 +66,9 @@ impl Reviews {
     /// Opens the review of `record`: at once when it is the one reviewed last.
     pub fn open(&self, record: Record) {
         self.nav.open(Overlay::Review);
-        let same = self.working_on.with_value(|r| r.as_ref() == Some(&record));
-        if same {
+        // a record without a code (none that plays) is reviewed afresh each time
+        let code = marrakech_engine::encode(&record).ok();
+        if code.is_some() && self.working_on.with_value(|c| *c == code) {
             return;
         }
         if let Some(old) = self.ticket.get_value() {
@@ -83,18 +85,14 @@ impl Reviews {
             done: 0,
             planned: 1,
         });
-        self.working_on.set_value(Some(record.clone()));
+        self.working_on.set_value(code);
         let me = *self;
-        let asked = record.clone();
         let job = Job::Review {
             record,
             seats: seats.clone(),
         };
         let ticket = self.thinker.think(job, move |answer| {
-            // another review was asked for since
-            if me.working_on.with_value(|r| r.as_ref() != Some(&asked)) {
-                return;
-            }
+            // (another review asked for since dropped this one's ticket: no answer comes)
             match answer {
                 Answer::Progress { done, planned } => {
                     me.state.set(ReviewState::Working { done, planned })

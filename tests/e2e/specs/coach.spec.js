@@ -248,6 +248,9 @@ test("a finished game imported is reviewed from a replay and from its final scre
   await market.hook("replay-close").click();
   await expect(market.hook("phase")).toHaveAttribute("data-phase", "over");
   await market.hook("open-review").click();
+  // the same game again: its review shows at once, not worked out afresh
+  await expect(market.hook("review")).toBeVisible();
+  expect(await market.hook("review-summary").count(), "shown at once").toBeGreaterThan(0);
   const again = await expectReview(market);
   expect(again).toEqual(rows);
   // A line opens the market at the start of its turn, in the replay; its next step plays it.
