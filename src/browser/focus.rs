@@ -11,6 +11,13 @@ pub fn focus_soon(selector: &'static str) {
     });
 }
 
+/// [`focus_soon`] for a selector made at run time (an element's own id).
+pub fn focus_at_soon(selector: String) {
+    request_animation_frame(move || {
+        focus_first(&selector, false);
+    });
+}
+
 /// [`focus_soon`], and the element brought into sight in its scrolled column if it is out of
 /// it (on a phone the side column scrolls: "Lay the rug" above the list of positions was
 /// scrolled away when a position was chosen there).

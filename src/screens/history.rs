@@ -55,26 +55,33 @@ fn row(
         _ => F::ShareWin(&crate::i18n::text::join_names(lang, &winners)).render(lang),
     };
     let record = e.record.clone();
-    let code = e.kept.code.clone();
+    let (kept, gone) = (e.kept, e.gone);
+    // a deleted game stays in its row, greyed, until the panel closes: its button brings it back
+    let act = format!("history-act-{i}");
     view! {
-        <li class="history-game" data-testid="history-game">
+        <li class=if gone { "history-game gone" } else { "history-game" } data-testid="history-game">
             <div class="history-text" id=id.clone()>
                 <strong>{headline}</strong>
-                <span class="note">{when(lang, e.kept.finished)}</span>
+                <span class="note">{when(lang, kept.finished)}</span>
                 <span>{F::HistoryPlayers(&crate::i18n::text::comma_list(lang, &players)).render(lang)}</span>
             </div>
             <div class="history-actions">
-                <button class="big" data-testid="history-watch" aria-describedby=id.clone() on:click=move |_| {
+                <button class="big" data-testid="history-watch" aria-describedby=id.clone() disabled=gone on:click=move |_| {
                     let _ = replay.watch(record.clone(), Some(0), Watched::Kept);
                 }>{M::Watch.text(lang)}</button>
-                <button class="big subtle" data-testid="history-delete" aria-describedby=id on:click=move |_| {
-                    if let Err(e) = crate::store::History::delete(&code) {
+                <button class="big subtle" id=act.clone() data-testid=if gone { "history-undo" } else { "history-delete" } aria-describedby=id on:click=move |_| {
+                    let done = if gone {
+                        crate::store::History::restore(kept.clone())
+                    } else {
+                        crate::store::History::delete(&kept.code)
+                    };
+                    if let Err(e) = done {
                         session.refused(e);
                     }
-                    list.update(|l| l.retain(|x| x.kept.code != code));
-                    // the button went with its game: the focus stays in the panel
-                    crate::browser::focus::focus_top_soon();
-                }>{M::Delete.text(lang)}</button>
+                    list.update(|l| l.iter_mut().filter(|x| x.kept.code == kept.code).for_each(|x| x.gone = !gone));
+                    // the row is drawn again: the focus goes to its button, now the other one
+                    crate::browser::focus::focus_at_soon(format!("#{act}"));
+                }>{if gone { M::Undo } else { M::Delete }.text(lang)}</button>
             </div>
         </li>
     }
@@ -126,7 +133,7 @@ pub fn HistoryPanel() -> impl IntoView {
                     .into_any()
                 }}
                 <div class="actions">
-                    <button class="big" data-testid="history-export" disabled=move || list.with(Vec::is_empty) on:click=export>
+                    <button class="big" data-testid="history-export" disabled=move || list.with(|l| l.iter().all(|e| e.gone)) on:click=export>
                         {t(M::ExportAll)}
                     </button>
                     <PanelBack />

@@ -71,6 +71,22 @@ impl History {
         h.games.retain(|k| k.code != code);
         entry::write(NAME, &h)
     }
+
+    /// Keeps a deleted game again, in its place by the time it ended (the list as kept now:
+    /// another tab may have changed it since).
+    pub fn restore(game: Kept) -> Result<(), WriteError> {
+        let mut h = History::load();
+        if !h.games.iter().any(|k| k.code == game.code) {
+            let at = h
+                .games
+                .iter()
+                .take_while(|k| k.finished >= game.finished)
+                .count();
+            h.games.insert(at, game);
+            h.games.truncate(KEEP);
+        }
+        entry::write(NAME, &h)
+    }
 }
 
 /// `{"format": "marrakech-history/1", "games": [{"finished": ms, "code": …}, …]}`; entries
@@ -131,6 +147,27 @@ mod tests {
         assert_eq!(History::load().games, vec![kept(2), kept(1)]);
         History::delete("c1").expect("kept");
         assert_eq!(History::load().games, vec![kept(2)]);
+    }
+
+    #[test]
+    fn a_deleted_game_comes_back_in_its_place_once() {
+        local::reset(usize::MAX);
+        for n in [1, 2, 3] {
+            History::add(kept(n)).expect("kept");
+        }
+        History::delete("c2").expect("kept");
+        // another tab keeps a game in the meantime
+        History::add(kept(4)).expect("kept");
+        History::restore(kept(2)).expect("kept");
+        assert_eq!(
+            History::load().games,
+            vec![kept(4), kept(3), kept(2), kept(1)]
+        );
+        History::restore(kept(2)).expect("kept");
+        assert_eq!(History::load().games.len(), 4, "not twice");
+        History::delete("c1").expect("kept");
+        History::restore(kept(1)).expect("kept");
+        assert_eq!(History::load().games.last(), Some(&kept(1)));
     }
 
     #[test]

@@ -85,9 +85,23 @@ test("a game that ends is kept: listed after a reload, watched again, exported, 
   await openHistory(market);
   await market.hook("history-game").getByTestId("history-delete").focus();
   await page.keyboard.press("Enter");
-  await expect(market.hook("history-game")).toHaveCount(0);
-  // the button went with its game: the focus stays in the panel, not on the page
-  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("history-title");
+  // deleted, but offered back while the list is open: the row stays, greyed, its button now
+  // Undo and in the focus; nothing to watch or export
+  await expect(game).toHaveCount(1);
+  await expect(game).toHaveClass(/gone/);
+  await expect(game.getByTestId("history-undo")).toBeFocused();
+  await expect(game.getByTestId("history-watch")).toBeDisabled();
+  await expect(market.hook("history-export")).toBeDisabled();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("marrakech:2:history")).value.games)).toEqual([]);
+  await page.keyboard.press("Enter");
+  await expect(game.getByTestId("history-delete")).toBeFocused();
+  await expect(game).not.toHaveClass(/gone/);
+  await expect(market.hook("history-export")).toBeEnabled();
+  await market.reload();
+  await openHistory(market);
+  await expect(game).toHaveCount(1);
+  await game.getByTestId("history-delete").click();
+  await expect(game.getByTestId("history-undo")).toBeVisible();
   await market.reload();
   await openHistory(market);
   await expect(market.hook("history-game")).toHaveCount(0);
