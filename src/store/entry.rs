@@ -28,6 +28,12 @@ pub trait Entry: Serialize + DeserializeOwned {
     fn sound(&self) -> bool {
         true
     }
+
+    /// Whether all of what was kept was read: a list may leave out an item it cannot read
+    /// and show the rest; the next write then puts the whole of the old text aside first.
+    fn whole(&self) -> bool {
+        true
+    }
 }
 
 /// Why a kept value could not be read; it stays where it is.
@@ -101,9 +107,9 @@ pub fn write<T: Entry>(name: &str, value: &T) -> Result<(), WriteError> {
     if let Some(old) = local::get(&k) {
         let readable = open(name, &old).and_then(|(v, value)| decode::<T>(name, v, value));
         match readable {
-            Ok(_) => {}
+            Ok(v) if v.whole() => {}
             Err(Unreadable::Newer { .. }) => return Err(WriteError::Newer),
-            Err(Unreadable::Garbled { .. }) => {
+            Ok(_) | Err(Unreadable::Garbled { .. }) => {
                 put_aside(name, &old).map_err(WriteError::Refused)?
             }
         }

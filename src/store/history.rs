@@ -2,7 +2,7 @@
 //! code (a few hundred characters, where the record is a few kilobytes) and when it ended.
 //! Every change reads the list afresh, so two tabs finishing games both keep theirs.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 use super::entry::{self, Entry, WriteError};
 use serde_json::Value;
@@ -20,11 +20,45 @@ pub struct Kept {
 
 /// The kept games, newest first.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(from = "Read")]
 pub struct History {
     pub games: Vec<Kept>,
+    /// Whether a kept item of another shape was left out when this was read.
+    #[serde(skip)]
+    pub left_out: bool,
 }
 
-impl Entry for History {}
+impl Entry for History {
+    fn whole(&self) -> bool {
+        !self.left_out
+    }
+}
+
+/// The list as read: an item of another shape is left out, not the whole list.
+#[derive(Deserialize)]
+struct Read {
+    games: Vec<Item>,
+}
+
+struct Item(Option<Kept>);
+
+impl<'de> Deserialize<'de> for Item {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Item, D::Error> {
+        // each item is a value of its own: one that does not fit leaves the others readable
+        Ok(Item(Kept::deserialize(d).ok()))
+    }
+}
+
+impl From<Read> for History {
+    fn from(read: Read) -> History {
+        let all = read.games.len();
+        let games: Vec<Kept> = read.games.into_iter().filter_map(|i| i.0).collect();
+        History {
+            left_out: games.len() < all,
+            games,
+        }
+    }
+}
 
 const NAME: &str = "history";
 
@@ -46,10 +80,17 @@ impl History {
         }
     }
 
-    /// Whether a list is kept that this version cannot read (garbled, or a newer version's):
-    /// the player is told, since the list then shows as empty.
+    /// Whether a list is kept that this version cannot read, or not all of (garbled, or a
+    /// newer version's): the player is told, since the list then shows as empty, or short.
     pub fn unreadable() -> bool {
-        entry::read::<History>(NAME).is_err()
+        !matches!(
+            entry::read::<History>(NAME),
+            Ok(None)
+                | Ok(Some(History {
+                    left_out: false,
+                    ..
+                }))
+        )
     }
 
     /// `self` with `new` in front, the oldest dropped beyond [`KEEP`].
@@ -99,6 +140,7 @@ fn first_version() -> Option<History> {
     }
     let games = v.get("games")?.as_array()?;
     Some(History {
+        left_out: false,
         games: games
             .iter()
             .filter_map(|g| {
@@ -189,6 +231,28 @@ mod tests {
         assert_eq!(
             local::get("marrakech:2:aside:history").as_deref(),
             Some(garbled)
+        );
+    }
+
+    #[test]
+    fn an_item_of_another_shape_is_left_out_not_the_list_and_put_aside_with_it() {
+        local::reset(usize::MAX);
+        let odd = r#"{"version":1,"value":{"games":[{"finished":2,"code":"c2"},{"finished":"yesterday","code":7},3,{"finished":1,"code":"c1"}]}}"#;
+        local::set("marrakech:2:history", odd).expect("kept");
+        assert_eq!(History::load().games, vec![kept(2), kept(1)]);
+        assert!(History::unreadable(), "the player is told");
+        History::add(kept(3)).expect("kept");
+        assert_eq!(History::load().games, vec![kept(3), kept(2), kept(1)]);
+        assert!(!History::unreadable());
+        assert_eq!(
+            local::get("marrakech:2:aside:history").as_deref(),
+            Some(odd)
+        );
+        History::add(kept(4)).expect("kept");
+        assert_eq!(
+            local::get("marrakech:2:aside:history:1"),
+            None,
+            "put aside once"
         );
     }
 }

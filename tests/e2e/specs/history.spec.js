@@ -160,6 +160,22 @@ test("history that cannot be read is an empty list, not a crash", async ({ page 
   await expect(market.hook("crash")).toHaveCount(0);
 });
 
+// One kept game of another shape (written by hand, or by a fault) is left out; the others
+// are still listed, and the player is told, as for a list that cannot be read at all.
+test("a kept game of another shape leaves the other games listed", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  const fx = JSON.parse(await readFile(new URL("../fixtures/storage-a28464a/everything.json", import.meta.url), "utf8"));
+  const games = JSON.parse(fx.storage["marrakech:history"]).games;
+  const odd = { version: 1, value: { games: [games[0], { finished: "yesterday", code: 7 }, games[2]] } };
+  await page.evaluate((v) => localStorage.setItem("marrakech:2:history", v), JSON.stringify(odd));
+  await market.reload();
+  await openHistory(market);
+  await expect(market.hook("history-game")).toHaveCount(2);
+  await expect(market.hook("notice")).toContainText("could not be read; it is kept aside");
+  await expect(market.hook("crash")).toHaveCount(0);
+});
+
 // A kept list this version cannot read is said when the history opens (the list shows as
 // empty), and the next game kept puts it aside, untouched, rather than over it.
 test("a kept history that cannot be read is reported, then put aside by the next game kept", async ({ page }) => {
