@@ -41,9 +41,10 @@
   if (embed) html.classList.add("embedded");
   var game = read("game");
   var link = read("link-open");
-  // a fragment of base64url only may be a game's code; any other (a mistyped address, an
-  // anchor) holds none, and the app shows its notice over the welcome
-  var code = /^#[A-Za-z0-9_-]+$/.test(location.hash);
+  // a fragment of base64url (with a sentence's full stop or bracket after it, as the app
+  // reads it) may be a game's code; any other (a mistyped address, an anchor) holds none,
+  // and the app shows its notice over the welcome
+  var code = /^#[A-Za-z0-9_-]+[^A-Za-z0-9_%-]*$/.test(location.hash);
   var table = code || (link && link.id) || (game && game.record);
   html.setAttribute("data-shell", table ? "table" : embed ? "bar" : "welcome");
 

@@ -75,8 +75,15 @@ pub fn read(code: &str) -> Linked {
 /// The code in the page's fragment, if any.
 pub fn code_in_address() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
-    let code = hash.trim_start_matches('#').trim();
-    (!code.is_empty()).then(|| code.to_string())
+    let code = as_pasted(hash.trim_start_matches('#'));
+    (!code.is_empty()).then_some(code)
+}
+
+/// A code as a link brings it: what a sentence puts after a link ("…#code." or
+/// "(…#code)") is no part of it.
+fn as_pasted(fragment: &str) -> String {
+    let not_of_a_code = |c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    fragment.trim_end_matches(not_of_a_code).to_string()
 }
 
 /// Takes the code out of the address once its replay is closed, so a reload does not open
@@ -102,6 +109,17 @@ pub fn forget_code() {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_code_with_a_sentence_s_stop_or_bracket_after_it_is_whole() {
+        for pasted in ["AbC-_9", "AbC-_9.", "AbC-_9).", "AbC-_9!?'", "AbC-_9 "] {
+            assert_eq!(as_pasted(pasted), "AbC-_9", "{pasted:?}");
+        }
+        // what is not a code stays what it is, for the refusal to say so
+        assert_eq!(as_pasted("%%not-a-game"), "%%not-a-game");
+        assert_eq!(as_pasted("not%20a%20code!"), "not%20a%20code");
+        assert_eq!(as_pasted("..."), "");
+    }
 
     #[test]
     fn links_carry_the_position_in_the_query_and_the_game_in_the_fragment() {

@@ -24,7 +24,7 @@ pub fn RemoteGames() -> impl IntoView {
                 .into_iter()
                 .map(|slot| {
                     let id = slot.link.table.game;
-                    let names: Vec<&str> = slot.link.record.players.iter().map(|p| p.name.as_str()).collect();
+                    let names: Vec<String> = slot.link.record.players.iter().map(|p| p.name.clone()).collect();
                     let status = match slot.link.waiting(slot.secret.as_ref()) {
                         Waiting::Here => M::YourMove.text(lang).to_string(),
                         Waiting::Over => M::GameIsOver.text(lang).to_string(),
@@ -39,7 +39,7 @@ pub fn RemoteGames() -> impl IntoView {
                     Some(view! {
                         <li class="history-game" data-testid="remote-game" data-game=id_text(&id)>
                             <span>
-                                {F::HistoryPlayers(&names.join(", ")).render(lang)}" · "{status}
+                                {F::HistoryPlayers(&crate::i18n::text::comma_list(lang, &names)).render(lang)}" · "{status}
                             </span>
                             <span class="share-row">
                                 <button class="big" data-testid="remote-game-open" on:click=move |_| drivers.open(id)>

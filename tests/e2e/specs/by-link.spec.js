@@ -217,6 +217,11 @@ test("games by link are listed on the set-up screen, apart from the local game, 
   await expect(amina.hook("setup")).toBeVisible();
   await expect(amina.hook("remote-game")).toHaveCount(1);
   await expect(amina.hook("remote-game")).toContainText(/Amina, Bruno/);
+  // in Arabic the names are joined by Arabic's comma
+  await amina.goto("./?speed=instant&lang=ar");
+  await expect(amina.hook("remote-game")).toContainText(/Amina\S*، \S*Bruno/);
+  await expect(amina.hook("remote-game")).not.toContainText(",");
+  await amina.goto("./?speed=instant&lang=en");
   // a local game does not replace it
   await amina.startGame({ players: [{ name: "Lea", kind: "human" }, { name: "Max", kind: "easy" }] });
   await amina.reload();

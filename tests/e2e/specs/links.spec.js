@@ -75,6 +75,22 @@ test("bad links say what is wrong and the game in progress is kept", async ({ pa
   await expect(market.hook("notice")).toHaveCount(0);
 });
 
+// A chat or a sentence leaves a full stop or a bracket after the link: the game still opens.
+test("a link with a full stop or a bracket after it opens its game", async ({ page }) => {
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant");
+  const record = golden("3p-classic-full.record.json");
+  await market.importGame(record);
+  const code = (await market.shareUrl()).split("#")[1];
+  for (const [i, pasted] of [`${code}.`, `${code}).`, `${code}!`].entries()) {
+    await market.goto(`./?speed=instant&visit=${i}#${pasted}`);
+    await expect(market.hook("replay"), pasted).toHaveAttribute("data-plies", String(record.turns.length));
+    await expect(market.hook("notice"), pasted).toHaveCount(0);
+    // the shell painted the table, as the app reads the link (nothing jumps)
+    await expect(page.locator("html"), pasted).toHaveAttribute("data-shell", "table");
+  }
+});
+
 test("a shared game in progress can be carried on here, asking before it replaces this device's game", async ({
   page,
   browser,
