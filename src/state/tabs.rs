@@ -31,6 +31,11 @@ pub struct Tabs {
     pub regained: RwSignal<u32>,
 }
 
+/// The lock of the table of the game by link `id` (its id's text).
+pub fn link_table(id: &str) -> String {
+    format!("marrakech:table:link:{id}")
+}
+
 impl Default for Tabs {
     fn default() -> Self {
         Tabs::new()
@@ -77,6 +82,18 @@ impl Tabs {
             Some(name) => self.ask(&name, false),
             None => tabs::leave(),
         }
+    }
+
+    /// This tab shows `table` and takes it at once from any other tab: a friend's link opened
+    /// here (in a new tab, by a chat) is played where the person is looking.
+    pub fn claim(&self, table: String) {
+        let mine = self.table.with_value(|t| t.as_ref() == Some(&table));
+        if mine && self.hold.get_untracked() == Hold::Held {
+            return;
+        }
+        self.table.set_value(Some(table.clone()));
+        self.hold.set(Hold::Nothing);
+        self.ask(&table, true);
     }
 
     /// "Play here": the table comes to this tab.

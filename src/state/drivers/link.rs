@@ -128,6 +128,9 @@ impl Links {
             s => s,
         };
         let before = kept.map(|k| k.link).filter(|_| secret.is_some());
+        if standing.is_ok() {
+            self.session.claim_link_table(&link.table.game);
+        }
         match standing {
             Err(e) => self.nav.tell(Notice::BadGameLink(e)),
             Ok(Standing::Same) => {

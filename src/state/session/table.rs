@@ -76,6 +76,13 @@ impl Session {
         self.nav.open(Overlay::None);
     }
 
+    /// A friend's link to the game by link `id` opened in this tab: its table comes here,
+    /// from any other tab that shows it (which then follows).
+    pub fn claim_link_table(&self, id: &marrakech_engine::remote::Value) {
+        self.tabs
+            .claim(super::super::tabs::link_table(&store::links::id_text(id)));
+    }
+
     /// Starts a new local game with `setup`; it replaces the saved one.
     pub fn start(&self, setup: Setup) -> Result<(), SetupError> {
         setup.validate()?;

@@ -327,7 +327,9 @@ test("two friends claim the only free seat: the creator refuses the second as a 
   expect(await table(carla)).toEqual(await table(amina));
 });
 
-test("a friend's link opened in a new tab moves the game on in the tab it was open in, which plays on", async ({ browser }) => {
+// A chat opens each link in a new tab: the game is played there, where the person looks;
+// the tab that held it follows.
+test("a friend's link opened in a new tab is played in that tab; the tab that held the game follows", async ({ browser }) => {
   test.setTimeout(180_000);
   const amina = await device(browser);
   await amina.startGame({ players: [{ name: "Amina", kind: "human" }, { name: "Bruno", kind: "remote" }] });
@@ -336,20 +338,27 @@ test("a friend's link opened in a new tab moves the game on in the tab it was op
   await bruno.hook("claim-seat").click();
   const back = await turnUrl(bruno);
   // a chat app opens Bruno's link in a new tab of Amina's browser; her first tab holds the table
+  await expect(amina.hook("other-tab")).toHaveCount(0);
   const tab = new MarketPage(await amina.page.context().newPage());
   await tab.goto(withQuery(back, "speed=instant"));
-  await expect(tab.hook("other-tab")).toBeVisible();
-  // the first tab waited for Bruno: it has his seat taken now, and it is Amina's turn there
-  await expect(amina.hook("phase")).toHaveAttribute("data-phase", "orient");
-  await expect(amina.hook("notice")).toContainText("Bruno has taken their seat.");
-  expect(await table(amina)).toEqual(await table(tab));
-  // she plays there, and the link it sends takes Bruno on
-  expect(await playHere(amina, makeRng(3))).toBe("remote");
-  const next = await turnUrl(amina);
-  await expect.poll(() => table(tab)).toEqual(await table(amina));
+  await expect(tab.hook("phase")).toHaveAttribute("data-phase", "orient");
+  await expect(tab.hook("notice")).toContainText("Bruno has taken their seat.");
+  await expect(tab.hook("other-tab")).toHaveCount(0);
+  // the first tab gave the table up: it follows, with Bruno's seat taken there too
+  await expect(amina.hook("other-tab")).toBeVisible();
+  await expect.poll(() => table(amina)).toEqual(await table(tab));
+  // she plays in the new tab, and the link it sends takes Bruno on
+  expect(await playHere(tab, makeRng(3))).toBe("remote");
+  const next = await turnUrl(tab);
+  await expect.poll(() => table(amina)).toEqual(await table(tab));
   await open(bruno, next);
   await expect(bruno.hook("phase")).not.toHaveAttribute("data-phase", "remote");
-  await expect.poll(() => table(bruno)).toEqual(await table(amina));
+  await expect.poll(() => table(bruno)).toEqual(await table(tab));
+  // the same link opened again in the first tab brings the table back there
+  await amina.page.goto(withQuery(next, "speed=instant"));
+  await amina.waitForApp();
+  await expect(amina.hook("other-tab")).toHaveCount(0);
+  await expect(tab.hook("other-tab")).toBeVisible();
 });
 
 test("signing and checking copy their bytes at once: a view of the wasm memory emptied meanwhile changes nothing", async ({ page }) => {
