@@ -563,3 +563,21 @@ for (const scheme of ["light", "dark"]) {
     expect(counts.lozenge / counts.all, `lozenge threads: ${JSON.stringify(counts)}`).toBeGreaterThan(0.005);
   });
 }
+
+// The link to send in a game by link: its words stand apart from its box, and Arabic's small
+// print has the room its letters need (it touched the box, lines crowded).
+test("the link to send stands apart from its words, which have room between their lines in Arabic", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const market = new MarketPage(page);
+  await market.goto("./?speed=instant&lang=ar");
+  await market.startGame({ players: [{ name: "Amina", kind: "human" }, { name: "Bruno", kind: "remote" }] });
+  await expect(market.hook("turn-url")).toHaveValue(/#/, { timeout: 20_000 });
+  const words = await market.hook("turn-to").boundingBox();
+  const box = await market.hook("turn-url").boundingBox();
+  expect(box.y - (words.y + words.height)).toBeGreaterThanOrEqual(4);
+  const lines = await market.hook("turn-to").evaluate((p) => {
+    const s = getComputedStyle(p);
+    return parseFloat(s.lineHeight) / parseFloat(s.fontSize);
+  });
+  expect(lines).toBeGreaterThanOrEqual(1.5);
+});
