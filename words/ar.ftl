@@ -465,6 +465,7 @@ log-lays = { $name }: سجادة على { $first } و{ $second }
 log-eliminated = { $name }: نفد المال — خروج من السوق
 log-turns-for-next = { $name }: يستدير عصام { $rotation } ليتجه { $direction } للاعب التالي
 log-wins = الفوز لـ{ $name }!
+you-win = لقد فزت!
 log-share-win = فوز مشترك بين { $names }!
 log-game-over-wins = انتهت اللعبة: الفوز لـ{ $name }
 log-game-over-share = انتهت اللعبة: فوز مشترك بين { $names }

@@ -425,13 +425,14 @@ log-walks = Assam geht { $steps ->
 }
 log-owes-but-pays = { $payer } schuldet { $payee } { $owed }, kann aber nur { $paid } zahlen
 log-pays = { $payer } zahlt { $amount } an { $payee }
-log-own-rug = Assam landet auf einem eigenen Teppich von { $name }: nichts zu zahlen
+log-own-rug = Assam landet auf einem Teppich von { $name } selbst: nichts zu zahlen
 log-owes-but-has-nothing = { $payer } schuldet { $owed }, hat aber nichts mehr
 log-pays-last-and-out = { $payer } zahlt die letzten { $amount } an { $payee } und scheidet aus
 log-lays = { $name } legt einen Teppich auf { $first } und { $second }
 log-eliminated = { $name } hat kein Geld mehr und verlässt den Markt
 log-turns-for-next = { $name } dreht Assam für den nächsten Spieler { $rotation }, er blickt jetzt { $direction }
 log-wins = { $name } gewinnt!
+you-win = Du hast gewonnen!
 log-share-win = { $names } teilen sich den Sieg!
 log-game-over-wins = Das Spiel ist vorbei: { $name } gewinnt
 log-game-over-share = Das Spiel ist vorbei: { $names } teilen sich den Sieg

@@ -430,6 +430,7 @@ log-lays = { $name } lays a rug on { $first } and { $second }
 log-eliminated = { $name } is out of money and leaves the market
 log-turns-for-next = { $name } turns Assam { $rotation } to face { $direction } for the next player
 log-wins = { $name } wins!
+you-win = You win!
 log-share-win = { $names } share the win!
 log-game-over-wins = The game is over: { $name } wins
 log-game-over-share = The game is over: { $names } share the win

@@ -432,6 +432,7 @@ log-lays = { $name } coloca una alfombra en { $first } y { $second }
 log-eliminated = { $name } se queda sin dinero y abandona el mercado
 log-turns-for-next = { $name } gira a Assam { $rotation } y lo deja { $direction } para el siguiente jugador
 log-wins = ¡{ $name } gana!
+you-win = ¡Has ganado!
 log-share-win = ¡{ $names } comparten la victoria!
 log-game-over-wins = La partida ha terminado: gana { $name }
 log-game-over-share = La partida ha terminado: { $names } comparten la victoria

@@ -432,6 +432,7 @@ log-lays = { $name } pose un tapis sur { $first } et { $second }
 log-eliminated = { $name } n’a plus d’argent et quitte le marché
 log-turns-for-next = { $name } tourne Assam { $rotation }, { $direction }, pour le joueur suivant
 log-wins = { $name } gagne !
+you-win = Vous avez gagné !
 log-share-win = { $names } se partagent la victoire !
 log-game-over-wins = La partie est terminée : { $name } gagne
 log-game-over-share = La partie est terminée : { $names } se partagent la victoire

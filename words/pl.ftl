@@ -438,6 +438,7 @@ log-lays = { $name } kładzie dywan na { $first } i { $second }
 log-eliminated = { $name } nie ma już pieniędzy i opuszcza targ
 log-turns-for-next = { $name } obraca Assama { $rotation }, { $direction }, dla następnego gracza
 log-wins = { $name } wygrywa!
+you-win = Wygrywasz!
 log-share-win = { $names } dzielą się zwycięstwem!
 log-game-over-wins = Gra skończona: wygrywa { $name }
 log-game-over-share = Gra skończona: { $names } dzielą się zwycięstwem

@@ -75,15 +75,21 @@ pub fn read(code: &str) -> Linked {
 /// The code in the page's fragment, if any.
 pub fn code_in_address() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
-    let code = as_pasted(hash.trim_start_matches('#'));
-    (!code.is_empty()).then_some(code)
+    let raw = hash.trim_start_matches('#').trim();
+    // punctuation alone is still refused, as holding no game
+    let code = match as_pasted(raw) {
+        "" => raw,
+        code => code,
+    };
+    (!code.is_empty()).then(|| code.to_string())
 }
 
 /// A code as a link brings it: what a sentence puts after a link ("…#code." or
-/// "(…#code)") is no part of it.
-fn as_pasted(fragment: &str) -> String {
-    let not_of_a_code = |c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_');
-    fragment.trim_end_matches(not_of_a_code).to_string()
+/// "(…#code)") is no part of it. A `%` stays: it begins an escape, which the page's shell
+/// does not read as a code either.
+fn as_pasted(fragment: &str) -> &str {
+    let not_of_a_code = |c: char| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '%'));
+    fragment.trim_end_matches(not_of_a_code)
 }
 
 /// Takes the code out of the address once its replay is closed, so a reload does not open
@@ -119,6 +125,7 @@ mod tests {
         assert_eq!(as_pasted("%%not-a-game"), "%%not-a-game");
         assert_eq!(as_pasted("not%20a%20code!"), "not%20a%20code");
         assert_eq!(as_pasted("..."), "");
+        assert_eq!(as_pasted("AbC%)"), "AbC%", "as the shell reads it: no code");
     }
 
     #[test]

@@ -75,7 +75,14 @@ pub fn FinalScreen() -> impl IntoView {
         let scores = marrakech_engine::ranked(game.scores());
         let note = tie_note(&scores, &winners);
         let hints = coach.used(&game);
+        // one person against bots at this device: "You win!" rather than their name
+        let players = &game.setup().players;
+        let alone =
+            !watching && !by_link && players.iter().filter(|p| p.kind.is_human()).count() == 1;
         let headline = match winners.len() {
+            1 if alone && players[winners[0].index()].kind.is_human() => {
+                M::YouWin.text(lang).to_string()
+            }
             1 => F::Wins(game.name(winners[0])).render(lang),
             _ => {
                 let names: Vec<String> =

@@ -57,7 +57,7 @@ fn row(
     let record = e.record.clone();
     let (kept, gone) = (e.kept, e.gone);
     // a deleted game stays in its row, greyed, until the panel closes: its button brings it back
-    let act = format!("history-act-{i}");
+    let act = format!("#{id} + div > .subtle");
     view! {
         <li class=if gone { "history-game gone" } else { "history-game" } data-testid="history-game">
             <div class="history-text" id=id.clone()>
@@ -69,18 +69,19 @@ fn row(
                 <button class="big" data-testid="history-watch" aria-describedby=id.clone() disabled=gone on:click=move |_| {
                     let _ = replay.watch(record.clone(), Some(0), Watched::Kept);
                 }>{M::Watch.text(lang)}</button>
-                <button class="big subtle" id=act.clone() data-testid=if gone { "history-undo" } else { "history-delete" } aria-describedby=id on:click=move |_| {
+                <button class="big subtle" data-testid=if gone { "history-undo" } else { "history-delete" } aria-describedby=id on:click=move |_| {
                     let done = if gone {
                         crate::store::History::restore(kept.clone())
                     } else {
                         crate::store::History::delete(&kept.code)
                     };
+                    // the row changes only when the store did: it never shows a game kept that is not
                     if let Err(e) = done {
-                        session.refused(e);
+                        return session.refused(e);
                     }
                     list.update(|l| l.iter_mut().filter(|x| x.kept.code == kept.code).for_each(|x| x.gone = !gone));
                     // the row is drawn again: the focus goes to its button, now the other one
-                    crate::browser::focus::focus_at_soon(format!("#{act}"));
+                    crate::browser::focus::focus_at_soon(act.clone());
                 }>{if gone { M::Undo } else { M::Delete }.text(lang)}</button>
             </div>
         </li>

@@ -114,7 +114,8 @@ impl History {
     }
 
     /// Keeps a deleted game again, in its place by the time it ended (the list as kept now:
-    /// another tab may have changed it since).
+    /// another tab may have changed it since). Beyond [`KEEP`] too, for a while: it is dropped
+    /// with the oldest when the next game is kept, as if it had never been deleted.
     pub fn restore(game: Kept) -> Result<(), WriteError> {
         let mut h = History::load();
         if !h.games.iter().any(|k| k.code == game.code) {
@@ -124,7 +125,6 @@ impl History {
                 .take_while(|k| k.finished >= game.finished)
                 .count();
             h.games.insert(at, game);
-            h.games.truncate(KEEP);
         }
         entry::write(NAME, &h)
     }
@@ -209,6 +209,14 @@ mod tests {
         assert_eq!(History::load().games.len(), 4, "not twice");
         History::delete("c1").expect("kept");
         History::restore(kept(1)).expect("kept");
+        assert_eq!(History::load().games.last(), Some(&kept(1)));
+        // another tab filled the list meanwhile: the oldest, restored, is kept until the next
+        History::delete("c1").expect("kept");
+        for n in 10..10 + KEEP {
+            History::add(kept(n)).expect("kept");
+        }
+        History::restore(kept(1)).expect("kept");
+        assert_eq!(History::load().games.len(), KEEP + 1);
         assert_eq!(History::load().games.last(), Some(&kept(1)));
     }
 

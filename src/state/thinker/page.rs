@@ -32,7 +32,12 @@ impl OnThePage {
     pub fn think_under(&self, job: Job, answer: Rc<dyn Fn(Answer)>, ticket: Ticket) {
         let (master_ms, place) = (self.master_ms, self.place);
         spawn_local(async move {
-            match start(job, master_ms, now_ms()).await {
+            let started = start(job, master_ms, now_ms()).await;
+            // a job given up while its part came gets no answer, as in every step
+            if ticket.dropped() {
+                return;
+            }
+            match started {
                 Ok(Some(w)) => step(w, ticket, answer, CHUNK, place),
                 Ok(None) => answer(Answer::Nothing),
                 Err(_) => unavailable(place, &answer),

@@ -448,7 +448,8 @@ for (const [width, height] of [[768, 1024], [1366, 768], [1280, 800], [700, 600]
 // A phone with its browser's bars (390×660), everyday names, ten turns of two players in
 // every language: the turn's box keeps its height and the players stay whole on screen. What
 // the roll cost is smaller there: "Assam landet auf einem eigenen Teppich von Amina: nichts
-// zu zahlen" took three lines and pushed the panels 10 px under the screen.
+// zu zahlen" (as the German said then) took three lines and pushed the panels 10 px under
+// the screen.
 test("390x660: ten turns with everyday names keep the players whole, in every language", async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 660 });

@@ -105,8 +105,9 @@ test("a finished game opens on its final screen", async ({ page }) => {
 });
 
 // The ranking marks the bots as the panels do, so a person playing against them finds their
-// own row (the level in words for screen readers).
-test("the final ranking marks the bots", async ({ page }) => {
+// own row (the level in words for screen readers); a person alone against bots is told
+// "You win!".
+test("the final ranking marks the bots, and tells a person alone against them that they won", async ({ page }) => {
   const market = new MarketPage(page);
   await market.goto("./?speed=instant");
   const record = golden("3p-classic-full.record.json");
@@ -120,6 +121,17 @@ test("the final ranking marks the bots", async ({ page }) => {
     await expect(row.locator(".badge.bot")).toHaveCount(level ? 1 : 0);
     if (level) await expect(row.locator(".badge.bot")).toHaveAttribute("title", new RegExp(level, "i"));
   }
+  // one person against bots, who won: the headline says "you"
+  await expect(page.locator("#final-title")).toHaveText("You win!");
+  // the person lost: the winner is named
+  record.players[0].kind = "easy";
+  record.players[1].kind = "human";
+  await market.importFinished(JSON.stringify(record));
+  await expect(page.locator("#final-title")).toHaveText(`${record.players[0].name} wins!`);
+  // two people: the winner is named, not "you"
+  record.players[0].kind = "human";
+  await market.importFinished(JSON.stringify(record));
+  await expect(page.locator("#final-title")).toHaveText(`${record.players[0].name} wins!`);
 });
 
 test("a game decided by the tie-break opens on its final screen with its winner", async ({ page }) => {

@@ -41,6 +41,8 @@ test("bad links say what is wrong and the game in progress is kept", async ({ pa
     { what: "a mistyped address", code: "garbage123", says: /damaged/ },
     { what: "an impossible game", code: fixture("impossible.txt"), says: /impossible/ },
     { what: "not a code", code: "%%not-a-game", says: /holds no game/ },
+    // a full stop after a code is no part of it, but a full stop alone is no code
+    { what: "punctuation alone", code: "...", says: /holds no game/ },
   ];
   for (const [i, b] of bad.entries()) {
     // a fresh load of the page (a link followed), not only a change of fragment
