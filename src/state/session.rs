@@ -89,10 +89,7 @@ impl Session {
         Effect::new(move |_| {
             let table = match me.mode.get().table() {
                 Mode::Local { .. } => Some("marrakech:table:local".to_string()),
-                Mode::ByLink { .. } => me
-                    .remote
-                    .id()
-                    .map(|id| super::tabs::link_table(&crate::store::links::id_text(&id))),
+                Mode::ByLink { .. } => me.remote.id().map(|id| super::tabs::link_table(&id)),
                 _ => None,
             };
             me.tabs.want(table);

@@ -31,9 +31,9 @@ pub struct Tabs {
     pub regained: RwSignal<u32>,
 }
 
-/// The lock of the table of the game by link `id` (its id's text).
-pub fn link_table(id: &str) -> String {
-    format!("marrakech:table:link:{id}")
+/// The lock of the table of the game by link `id`.
+pub fn link_table(id: &marrakech_engine::remote::Value) -> String {
+    format!("marrakech:table:link:{}", crate::store::links::id_text(id))
 }
 
 impl Default for Tabs {
@@ -76,12 +76,7 @@ impl Tabs {
         if self.table.get_value() == table {
             return;
         }
-        self.table.set_value(table.clone());
-        self.hold.set(Hold::Nothing);
-        match table {
-            Some(name) => self.ask(&name, false),
-            None => tabs::leave(),
-        }
+        self.show(table, false);
     }
 
     /// This tab shows `table` and takes it at once from any other tab: a friend's link opened
@@ -91,9 +86,17 @@ impl Tabs {
         if mine && self.hold.get_untracked() == Hold::Held {
             return;
         }
-        self.table.set_value(Some(table.clone()));
+        self.show(Some(table), true);
+    }
+
+    /// Asks for `table`'s lock (taking it from another tab with `steal`), or gives up any.
+    fn show(&self, table: Option<String>, steal: bool) {
+        self.table.set_value(table.clone());
         self.hold.set(Hold::Nothing);
-        self.ask(&table, true);
+        match table {
+            Some(name) => self.ask(&name, steal),
+            None => tabs::leave(),
+        }
     }
 
     /// "Play here": the table comes to this tab.

@@ -83,14 +83,7 @@ impl History {
     /// Whether a list is kept that this version cannot read, or not all of (garbled, or a
     /// newer version's): the player is told, since the list then shows as empty, or short.
     pub fn unreadable() -> bool {
-        !matches!(
-            entry::read::<History>(NAME),
-            Ok(None)
-                | Ok(Some(History {
-                    left_out: false,
-                    ..
-                }))
-        )
+        !entry::read::<History>(NAME).is_ok_and(|h| h.as_ref().is_none_or(Entry::whole))
     }
 
     /// `self` with `new` in front, the oldest dropped beyond [`KEEP`].

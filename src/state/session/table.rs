@@ -79,8 +79,7 @@ impl Session {
     /// A friend's link to the game by link `id` opened in this tab: its table comes here,
     /// from any other tab that shows it (which then follows).
     pub fn claim_link_table(&self, id: &marrakech_engine::remote::Value) {
-        self.tabs
-            .claim(super::super::tabs::link_table(&store::links::id_text(id)));
+        self.tabs.claim(super::super::tabs::link_table(id));
     }
 
     /// Starts a new local game with `setup`; it replaces the saved one.
