@@ -165,7 +165,9 @@ fn placeable(
         out.push_str(inner.trim_matches('"'));
         return;
     };
-    let Some((name, variants)) = name.split_once("->") else {
+    // by bytes: a string pattern would bring the two-way searcher's code for this one use
+    let arrow = name.as_bytes().windows(2).position(|w| w == b"->");
+    let Some((name, variants)) = arrow.map(|i| (&name[..i], &name[i + 2..])) else {
         match value(args, name.trim()) {
             Some(v) => out.push_str(v),
             None => {

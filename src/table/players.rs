@@ -159,7 +159,7 @@ pub fn Players() -> impl IntoView {
     let t = move |m: M| move || prefs.t(m);
     view! {
         <div class="players-box">
-            <ul class=move || format!("players seats-{}", seats.get()) aria-label=t(M::Players)>
+            <ul class="players" aria-label=t(M::Players)>
                 {move || marrakech_engine::Seat::all(seats.get()).map(|seat| view! { <PlayerPanel seat=seat /> }).collect_view()}
             </ul>
             // the figures' words, where the panels are too narrow to show them

@@ -452,6 +452,14 @@ test("the outline of a cell a rug may take reads on a pale blue rug", async ({ p
   expect(c.edgeWidth - c.dashWidth).toBeGreaterThanOrEqual(3);
 });
 
+// A tap on a cell drew the browser's blue tap highlight over the rug's preview for a moment
+// (a yellow rug flashed half green: a playtest on a touch phone).
+test("a tapped cell draws no tap highlight over the rug's preview", async ({ page }) => {
+  await quickGameAtTheRug(page);
+  const tint = await page.locator('[data-testid="cell"].can-place').first().evaluate((g) => getComputedStyle(g).webkitTapHighlightColor);
+  expect(tint).toBe("rgba(0, 0, 0, 0)");
+});
+
 // The cards and dialogs lie over the market: a see-through one mixes its words with the board's.
 for (const scheme of ["light", "dark"]) {
   test(`in the ${scheme} theme the handoff card, a dialog and the players' panels are opaque`, async ({ page }) => {
