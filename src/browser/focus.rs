@@ -11,10 +11,10 @@ pub fn focus_soon(selector: &'static str) {
     });
 }
 
-/// [`focus_soon`] for a selector made at run time (an element's own id).
+/// [`reveal_soon`] for a selector made at run time (an element's own id).
 pub fn focus_at_soon(selector: String) {
     request_animation_frame(move || {
-        focus_first(&selector, false);
+        focus_first(&selector, true);
     });
 }
 

@@ -105,7 +105,21 @@ pub fn ReviewPanel() -> impl IntoView {
         } else {
             Watched::ThisGame
         };
+        reviews.shown.set_value(Some(turn));
         let _ = replay.watch(record, Some(turn.saturating_sub(1)), from);
+    });
+    // back from the replay: at the line opened, not at the list's top (a frame after the
+    // panel's heading takes the focus)
+    Effect::new(move |_| {
+        let done = reviews.state.with(|s| matches!(s, ReviewState::Done(_)));
+        if let (true, Some(turn)) = (
+            done && nav.overlay.get() == Overlay::Review,
+            reviews.shown.get_value(),
+        ) {
+            request_animation_frame(move || {
+                crate::browser::focus::focus_at_soon(format!(".review-open[data-turn=\"{turn}\"]"))
+            });
+        }
     });
     let body = move || {
         // tracked: a new language writes the review again (the same elements)

@@ -33,6 +33,8 @@ pub struct Reviews {
     working_on: StoredValue<Option<String>>,
     /// The review being thought out.
     ticket: StoredValue<Option<Ticket>, LocalStorage>,
+    /// The turn whose line was last opened in the replay: the review comes back at it.
+    pub shown: StoredValue<Option<usize>>,
     nav: Nav,
     thinker: Thinker,
 }
@@ -58,6 +60,7 @@ impl Reviews {
             state: RwSignal::new(ReviewState::Idle),
             working_on: StoredValue::new(None),
             ticket: StoredValue::new_local(None),
+            shown: StoredValue::new(None),
             nav,
             thinker,
         }
@@ -74,6 +77,7 @@ impl Reviews {
         if let Some(old) = self.ticket.get_value() {
             old.drop_it();
         }
+        self.shown.set_value(None);
         let Ok(game) = Game::from_record(&record) else {
             // nothing to review (the record was checked when it was opened)
             self.working_on.set_value(None);

@@ -266,9 +266,18 @@ test("a finished game imported is reviewed from a replay and from its final scre
   await expect(page.locator(`[data-testid="player"][data-seat="${seat}"]`)).toHaveAttribute("data-current", "true");
   await market.hook("replay-next").click();
   await expect(market.hook("replay")).toHaveAttribute("data-ply", "5", { timeout: 15_000 });
-  // and back to the review, as it was
+  // and back to the review, as it was, at the line opened (it came back at its top)
   await market.hook("open-review").click();
   expect(await expectReview(market)).toEqual(rows);
+  await expect(page.locator('[data-testid="review-open"][data-turn="5"]').first()).toBeFocused();
+  // a line far down the list: back at it, in sight
+  const late = rows[rows.length - 2].turn;
+  await page.locator(`[data-testid="review-open"][data-turn="${late}"]`).first().click();
+  await expect(market.hook("review")).toHaveCount(0);
+  await market.hook("open-review").click();
+  const back = page.locator(`[data-testid="review-open"][data-turn="${late}"]`).first();
+  await expect(back).toBeFocused();
+  await expect(back).toBeInViewport();
 });
 
 // The hint shows above the log and makes it shorter: the log's newest line stays in view.
