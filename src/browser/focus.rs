@@ -11,7 +11,7 @@ pub fn focus_soon(selector: &'static str) {
     });
 }
 
-/// [`reveal_soon`] for a selector made at run time (an element's own id).
+/// [`reveal_soon`] for a selector made at run time.
 pub fn focus_at_soon(selector: String) {
     request_animation_frame(move || {
         focus_first(&selector, true);

@@ -13,13 +13,13 @@ use crate::state::{Nav, Overlay, Prefs, Replay, Reviews, Session, Watched};
 /// A loss below this, written to one decimal, reads as 0.0: the best choice.
 const NOTHING: f32 = 0.05;
 
-/// One decision; `nth` counts that person's own moves (their second move, not the game's turn 4).
-/// A line opens the market as it was when its decision was made: the start of its turn
-/// (the next step of the replay plays that turn).
+/// One decision, line `at` of the list; `nth` counts that person's own moves (their second
+/// move, not the game's turn 4). A line opens the market as it was when its decision was
+/// made: the start of its turn (the next step of the replay plays that turn).
 fn turn_row(
     lang: Lang,
     r: &Reviewed,
-    t: &TurnReview,
+    (at, t): (usize, &TurnReview),
     nth: usize,
     show: Callback<usize>,
 ) -> impl IntoView {
@@ -29,7 +29,6 @@ fn turn_row(
     let costly = loss >= 1.0;
     let shown = coach::decimal(lang, coach::tenths(loss));
     let line = coach::review_line(lang, t.turn, &choice, &shown, best.as_deref());
-    let turn = t.turn;
     view! {
         <li
             class="review-turn"
@@ -40,8 +39,8 @@ fn turn_row(
             data-seat=t.seat.index()
             data-loss=coach::tenths(loss)
         >
-            <button class="review-open" data-testid="review-open" data-turn=turn
-                on:click=move |_| show.run(turn)>
+            <button class="review-open" data-testid="review-open" data-turn=t.turn
+                on:click=move |_| show.run(at)>
                 <span class="who">{r.game.name(t.seat).to_string()}</span>
                 " "
                 {line}
@@ -56,12 +55,13 @@ fn rows(lang: Lang, r: &Reviewed, show: Callback<usize>) -> impl IntoView {
     r.review
         .turns
         .iter()
-        .map(|t| {
+        .enumerate()
+        .map(|(at, t)| {
             let nth = moves.get_mut(t.seat.index()).map_or(1, |n| {
                 *n += 1;
                 *n
             });
-            turn_row(lang, r, t, nth, show)
+            turn_row(lang, r, (at, t), nth, show)
         })
         .collect_view()
 }
@@ -92,12 +92,12 @@ pub fn ReviewPanel() -> impl IntoView {
     let session = provided::<Session>();
     let t = move |m: M| move || prefs.t(m);
     // the replay of the game reviewed, at the start of turn `turn` (from 1)
-    let show = Callback::new(move |turn: usize| {
-        let record = reviews.state.with_untracked(|s| match s {
-            ReviewState::Done(r) => Some(r.game.to_record()),
+    let show = Callback::new(move |at: usize| {
+        let opened = reviews.state.with_untracked(|s| match s {
+            ReviewState::Done(r) => Some((r.game.to_record(), r.review.turns.get(at)?.turn)),
             _ => None,
         });
-        let Some(record) = record else {
+        let Some((record, turn)) = opened else {
             return;
         };
         let from = if session.mode.with_untracked(|m| m.watching()) {
@@ -105,19 +105,23 @@ pub fn ReviewPanel() -> impl IntoView {
         } else {
             Watched::ThisGame
         };
-        reviews.shown.set_value(Some(turn));
+        reviews.shown.set_value(Some(at));
         let _ = replay.watch(record, Some(turn.saturating_sub(1)), from);
     });
     // back from the replay: at the line opened, not at the list's top (a frame after the
-    // panel's heading takes the focus)
+    // panel's heading takes the focus); once, the next opening starts at the top again
     Effect::new(move |_| {
         let done = reviews.state.with(|s| matches!(s, ReviewState::Done(_)));
-        if let (true, Some(turn)) = (
+        if let (true, Some(at)) = (
             done && nav.overlay.get() == Overlay::Review,
             reviews.shown.get_value(),
         ) {
+            reviews.shown.set_value(None);
             request_animation_frame(move || {
-                crate::browser::focus::focus_at_soon(format!(".review-open[data-turn=\"{turn}\"]"))
+                let line = at + 1;
+                crate::browser::focus::focus_at_soon(format!(
+                    ".review-list > :nth-child({line}) button"
+                ))
             });
         }
     });

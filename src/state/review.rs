@@ -33,7 +33,7 @@ pub struct Reviews {
     working_on: StoredValue<Option<String>>,
     /// The review being thought out.
     ticket: StoredValue<Option<Ticket>, LocalStorage>,
-    /// The turn whose line was last opened in the replay: the review comes back at it.
+    /// The line (from 0) last opened in the replay: the review comes back at it, once.
     pub shown: StoredValue<Option<usize>>,
     nav: Nav,
     thinker: Thinker,

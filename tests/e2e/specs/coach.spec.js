@@ -270,14 +270,18 @@ test("a finished game imported is reviewed from a replay and from its final scre
   await market.hook("open-review").click();
   expect(await expectReview(market)).toEqual(rows);
   await expect(page.locator('[data-testid="review-open"][data-turn="5"]').first()).toBeFocused();
-  // a line far down the list: back at it, in sight
-  const late = rows[rows.length - 2].turn;
-  await page.locator(`[data-testid="review-open"][data-turn="${late}"]`).first().click();
+  // the last line (a turn's rug, after its direction's line): back at it, in sight
+  const last = () => market.hook("review-open").nth(rows.length - 1);
+  await last().click();
   await expect(market.hook("review")).toHaveCount(0);
   await market.hook("open-review").click();
-  const back = page.locator(`[data-testid="review-open"][data-turn="${late}"]`).first();
-  await expect(back).toBeFocused();
-  await expect(back).toBeInViewport();
+  await expect(last()).toBeFocused();
+  await expect(last()).toBeInViewport();
+  // once: opened again, the review starts at its top
+  await market.hook("close-panel").click();
+  await market.hook("open-review").click();
+  await expect(market.hook("review")).toBeVisible();
+  await expect(last()).not.toBeInViewport();
 });
 
 // The hint shows above the log and makes it shorter: the log's newest line stays in view.

@@ -498,8 +498,10 @@ for (const [width, height] of [[390, 660], [375, 667], [360, 640]]) test(`at ${w
     await market.startGame({ players: [{ name: "Amina" }, { name: "Bruno", kind: "easy" }, { name: "Chloé", kind: "hard" }, { name: "Driss", kind: "master" }].slice(0, count) });
     const label = `${lang}, ${count} players`;
     const check = async (step) => {
-      const m = await measure(page, { panels: '[data-testid="player"]', figures: '[data-testid="player"] .stats > div:not(.rugs-left) dd' });
+      const m = await measure(page, { panels: '[data-testid="player"]', figures: '[data-testid="player"] .stats > div:not(.rugs-left) dd', bots: '[data-testid="player"] .badge.bot' });
       expect(m.panels.length, `${label}, ${step}`).toBe(count);
+      expect(m.bots.length, `${label}, ${step}: bots' signs`).toBe(count - 1);
+      expectInside(m, m.bots, `${label}, ${step}`);
       expect(new Set(m.panels.map((p) => Math.round(p.y))).size, `${label}, ${step}: rows`).toBe(1);
       expectInside(m, m.panels, `${label}, ${step}`);
       expect(m.figures.length, `${label}, ${step}: dirhams and visible cells shown`).toBe(2 * count);
@@ -525,7 +527,7 @@ for (const [width, height, embed] of [[390, 844, ""], [390, 660, ""], [360, 640,
   await page.setViewportSize({ width, height });
   const market = new MarketPage(page);
   const moved = [];
-  for (const lang of ["en", "de", "es"]) for (const count of [2, 3]) {
+  for (const lang of height < 700 ? ["en", "de", "es", "fr", "pl"] : ["en", "de", "es"]) for (const count of [2, 3]) {
     await market.goto(`./?speed=instant&seed=3&lang=${lang}${embed}`);
     await market.startGame({ players: [{ name: "Ana" }, { name: "Bo" }, { name: "Cy" }].slice(0, count) });
     const box = () => page.locator(".turn").evaluate((t) => Math.round(t.getBoundingClientRect().height));
