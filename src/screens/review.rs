@@ -91,7 +91,7 @@ pub fn ReviewPanel() -> impl IntoView {
     let replay = provided::<Replay>();
     let session = provided::<Session>();
     let t = move |m: M| move || prefs.t(m);
-    // the replay of the game reviewed, at the start of turn `turn` (from 1)
+    // the replay of the game reviewed, at the start of the turn of line `at` (from 0)
     let show = Callback::new(move |at: usize| {
         let opened = reviews.state.with_untracked(|s| match s {
             ReviewState::Done(r) => Some((r.game.to_record(), r.review.turns.get(at)?.turn)),
